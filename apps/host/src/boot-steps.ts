@@ -1,0 +1,45 @@
+// The three boot steps of spec section 4 as this host fills them in: build the back-end client, load the product
+// configuration, check the bundle against the server's version. Each step hands its result to `setup`.
+import {
+  httpClientStep,
+  productStep,
+  versionStep,
+  type BackendPort,
+  type BootStep,
+  type IdTokenSource,
+} from '@lms/core';
+import { readProductConfig, type ProductConfig } from './product-config';
+import { serverBackend } from './server-backend';
+import { fetchServerVersion } from './server-version';
+
+export interface HostSetup {
+  backend?: (getIdToken: IdTokenSource) => BackendPort;
+  product?: ProductConfig;
+}
+
+/** Query parameter naming the server version a reload was asked for, so a second stale load is recognised. */
+export const RELOAD_PARAM = 'lms-reload';
+
+export function reloadUrl(currentHref: string, serverVersion: string): string {
+  const url = new URL(currentHref);
+  url.searchParams.set(RELOAD_PARAM, serverVersion);
+  return url.href;
+}
+
+export function hostBootSteps(setup: HostSetup, baseUrl: string, currentHref: () => string): BootStep[] {
+  return [
+    httpClientStep({
+      create: () => serverBackend(baseUrl),
+      install: (backend) => void (setup.backend = backend),
+    }),
+    productStep({
+      load: async () => readProductConfig(),
+      apply: (product) => void (setup.product = product),
+    }),
+    versionStep({
+      clientVersion: __LMS_CLIENT_VERSION__,
+      fetchServerVersion: () => fetchServerVersion(baseUrl),
+      reloadUrl: ({ serverVersion }) => reloadUrl(currentHref(), serverVersion),
+    }),
+  ];
+}

@@ -1,0 +1,62 @@
+// Entry of the host app: runs lms-core's boot sequence, then mounts the library at every route (the server answers
+// every page path with this document). A failed boot is logged and leaves a plain message instead of the app.
+import '@lms/react/lms-react.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { browserNavigate, consoleLogger, LmsError, runBoot } from '@lms/core';
+import { LmsProvider, LmsRouter } from '@lms/react';
+import { hostBootSteps, RELOAD_PARAM, type HostSetup } from './boot-steps';
+
+const container = document.getElementById('root');
+const setup: HostSetup = {};
+const navigateAway = browserNavigate();
+
+function showBootFailure(element: HTMLElement): void {
+  const message = document.createElement('p');
+  message.className = 'host-boot-message';
+  message.setAttribute('role', 'alert');
+  message.textContent = 'The learning platform could not start. Check your connection and reload the page.';
+  element.replaceChildren(message);
+}
+
+// A reload already asked for this server version means the new bundle is still not served: stop instead of looping.
+function navigateOnce(url: string): void {
+  const asked = new URL(url, window.location.href).searchParams.get(RELOAD_PARAM);
+  if (asked !== null && new URL(window.location.href).searchParams.get(RELOAD_PARAM) === asked) {
+    throw new LmsError('functions/unavailable', `Still an old bundle after reloading for server ${asked}`);
+  }
+  navigateAway(url);
+}
+
+function mount(element: HTMLElement): void {
+  const { backend, product } = setup;
+  if (!backend || !product)
+    throw new LmsError('functions/internal', 'Boot finished without a back end or product');
+  // The reload marker has done its job once this bundle runs.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has(RELOAD_PARAM)) {
+    url.searchParams.delete(RELOAD_PARAM);
+    window.history.replaceState(window.history.state, '', url.href);
+  }
+  createRoot(element).render(
+    <StrictMode>
+      <LmsProvider config={{ backend, ...product, logger: consoleLogger }}>
+        <LmsRouter />
+      </LmsProvider>
+    </StrictMode>,
+  );
+}
+
+async function start(element: HTMLElement): Promise<void> {
+  const outcome = await runBoot(
+    hostBootSteps(setup, window.location.origin, () => window.location.href),
+    {
+      logger: consoleLogger,
+      navigate: navigateOnce,
+      mount: () => mount(element),
+    },
+  );
+  if (!outcome.mounted && !('redirectedTo' in outcome)) showBootFailure(element);
+}
+
+if (container) void start(container);

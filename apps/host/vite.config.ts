@@ -1,0 +1,30 @@
+// The host app: built to apps/host/dist, which lms-server serves (with SPA fallback) at the site's root.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions, defineConfig } from 'vite';
+import { lmsReactStylesheet } from '../../packages/lms-react/build/vite-plugin';
+
+const lmsReactSrc = fileURLToPath(new URL('../../packages/lms-react/src/', import.meta.url));
+
+// The bundle is built from the same commit as the server it ships with, so it expects the server's version; the
+// boot's version step reloads a browser still running an older cached bundle.
+const serverPackage = fileURLToPath(new URL('../../packages/lms-server/package.json', import.meta.url));
+const expectedServerVersion = (JSON.parse(readFileSync(serverPackage, 'utf8')) as { version: string })
+  .version;
+
+export default defineConfig({
+  plugins: [lmsReactStylesheet(lmsReactSrc), react()],
+  // Workspace packages resolve to their TypeScript sources, as in tests and type checks.
+  resolve: { conditions: ['@lms/source', ...defaultClientConditions] },
+  define: { __LMS_CLIENT_VERSION__: JSON.stringify(expectedServerVersion) },
+  // The server also serves the sandbox checkout pages and the demo assets.
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+      '/payments/sandbox': 'http://localhost:3000',
+      '/assets/demo': 'http://localhost:3000',
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+});

@@ -1,0 +1,68 @@
+// Storybook for @lms/react: every component and screen, documented (addon-docs), checked by axe (addon-a11y) and
+// run as tests in Chromium (addon-vitest). The libraries resolve to their TypeScript sources ("@lms/source").
+// Node loads this file as it is, so it imports nothing relative (Storybook warns on extensionless imports).
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { StorybookConfig } from '@storybook/react-vite';
+import { defaultClientConditions, mergeConfig, runnerImport, type Plugin } from 'vite';
+
+const lmsReactDir = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/lms-react');
+
+interface StylesheetModule {
+  buildStylesheet(srcDir: string): string;
+  /** Every CSS file of the stylesheet, relative to srcDir. */
+  stylesheetSources(srcDir: string): string[];
+}
+
+/**
+ * Serves @lms/react's stylesheet as `virtual:lms-react.css`, assembled from the sources by the library's own build
+ * helper (packages/lms-react/build/stylesheet.ts), so stories show the working tree's CSS without a library build.
+ */
+function lmsStylesheetPlugin(): Plugin {
+  const publicId = 'virtual:lms-react.css';
+  const resolvedId = '\0lms-react-stylesheet.css'; // ends in .css: Vite's CSS pipeline takes it from there
+  const srcDir = join(lmsReactDir, 'src');
+  return {
+    name: 'lms-react-stylesheet',
+    resolveId: (id) => (id === publicId ? resolvedId : null),
+    load: {
+      // The filter keeps the bundler from calling this hook for every other module.
+      filter: { id: /^\0lms-react-stylesheet\.css$/ },
+      async handler() {
+        // Vite's module runner loads the TypeScript helper and lms-core's theme with their extensionless imports.
+        const { module } = await runnerImport<StylesheetModule>(join(lmsReactDir, 'build/stylesheet.ts'), {
+          configFile: false,
+          logLevel: 'error',
+        });
+        for (const file of module.stylesheetSources(srcDir)) this.addWatchFile(join(srcDir, file));
+        return module.buildStylesheet(srcDir);
+      },
+    },
+  };
+}
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    return mergeConfig(viteConfig, {
+      resolve: { conditions: ['@lms/source', ...defaultClientConditions] },
+      plugins: [lmsStylesheetPlugin()],
+      build: {
+        // Storybook's manager and docs bundles are large by nature; this is a design tool, not the product.
+        chunkSizeWarningLimit: 2500,
+        rolldownOptions: {
+          onwarn(warning, warn) {
+            // Radix ships "use client" directives, meaningless in a client-only bundle.
+            if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+            warn(warning);
+          },
+        },
+      },
+    });
+  },
+};
+
+export default config;

@@ -1,0 +1,65 @@
+// Two test projects: the in-memory back end's rules in Node, and every story as a test in Chromium through
+// @storybook/addon-vitest (render, play function, then the axe check, which fails the test on any violation).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+const dirname = path.dirname(fileURLToPath(import.meta.url));
+
+// Debian's Chromium: Playwright cannot download its own browser on these machines.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  root: dirname,
+  // "@lms/source" makes @lms/core and @lms/react resolve to their TypeScript sources, without a build.
+  resolve: { conditions: ['@lms/source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['@lms/source', ...defaultServerConditions] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'storybook-backend',
+          environment: 'node',
+          include: ['src/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        plugins: [
+          storybookTest({ configDir: path.join(dirname, '.storybook') }),
+        ],
+        test: {
+          name: 'storybook',
+          // Stories share one browser page per file; a slow CI machine needs more than the default 5 s.
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: {
+                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+                args: CHROMIUM_ARGS,
+              },
+              // Page transitions start transparent; with reduced motion (which the library honours) a play
+              // function sees each page as a person who asked for no animation does, without timing luck.
+              contextOptions: { reducedMotion: 'reduce' },
+            }),
+            instances: [{ browser: 'chromium' }],
+          },
+        },
+      },
+    ],
+  },
+});

@@ -1,0 +1,219 @@
+// The wire format of the self-hosted identity provider under /api/auth/ (spec section 7's endpoint names), shared by
+// the server, which validates request bodies with these schemas, and the client adapter, which validates answers.
+// One file for both sides so the two cannot drift.
+import { z } from 'zod';
+import { AUTH_ERROR_CODES, FUNCTIONS_STATUS_BY_CODE, STORAGE_ERROR_CODES } from '../../errors/codes';
+import type { AuthErrorCode, LmsErrorCode } from '../../errors/codes';
+import type { IdentityUser, PasswordPolicy } from '../../api/ports';
+
+/** Endpoint names, appended to `API_PATHS.auth(...)`. */
+export const AUTH_ENDPOINTS = {
+  signUp: 'accounts:signUp',
+  signInWithPassword: 'accounts:signInWithPassword',
+  sendOobCode: 'accounts:sendOobCode',
+  signInWithEmailLink: 'accounts:signInWithEmailLink',
+  resetPassword: 'accounts:resetPassword',
+  update: 'accounts:update',
+  lookup: 'accounts:lookup',
+  delete: 'accounts:delete',
+  revokeToken: 'v2/accounts:revokeToken',
+  token: 'v1/token',
+  passwordPolicy: 'v2/passwordPolicy',
+  recaptchaConfig: 'v2/recaptchaConfig',
+  providers: 'providers',
+  /** Server-rendered page that completes an e-mail verification (the mailed link points here). */
+  verifyEmail: 'verify-email',
+  /** Server-rendered one-time page that creates the first administrator. */
+  setupAdmin: 'setup-admin',
+} as const;
+
+/**
+ * HTTP status of each auth error on the wire. 400: the request cannot succeed as sent; 401: a credential or token
+ * was not accepted; 403: the account or method is not allowed; 429: slow down (with Retry-After).
+ */
+export const AUTH_HTTP_STATUS: Record<AuthErrorCode, number> = {
+  'email-already-in-use': 400,
+  'invalid-email': 400,
+  'missing-password': 400,
+  'password-does-not-meet-requirements': 400,
+  'invalid-action-code': 400,
+  'expired-action-code': 400,
+  'user-not-found': 400,
+  'wrong-password': 401,
+  'invalid-credential': 401,
+  'user-token-expired': 401,
+  'invalid-refresh-token': 401,
+  'requires-recent-login': 401,
+  'user-disabled': 403,
+  'operation-not-allowed': 403,
+  'account-exists-with-different-credential': 403,
+  'too-many-requests': 429,
+  'network-request-failed': 503,
+  'popup-closed-by-user': 400,
+  'popup-blocked': 400,
+  'internal-error': 500,
+};
+
+/** Every error answer of /api/auth/*: `{error: {code: 'auth/<code>' (or another catalogue code), message}}`. */
+export const authErrorBodySchema = z.object({
+  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+});
+export type AuthErrorBody = z.output<typeof authErrorBodySchema>;
+
+const KNOWN_CODES = new Set<string>([
+  ...AUTH_ERROR_CODES.map((code) => `auth/${code}`),
+  ...Object.keys(FUNCTIONS_STATUS_BY_CODE).map((code) => `functions/${code}`),
+  'functions/unknown',
+  ...STORAGE_ERROR_CODES.map((code) => `storage/${code}`),
+]);
+
+export function isLmsErrorCode(code: string): code is LmsErrorCode {
+  return KNOWN_CODES.has(code);
+}
+
+// Lower-cased and trimmed on both sides: the users table keeps e-mails lower-cased and unique.
+const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(320));
+// An upper bound keeps a hostile caller from making the server hash megabytes.
+const passwordSchema = z.string().min(1).max(4096);
+const idTokenSchema = z.string().min(1).max(8192);
+const oobCodeSchema = z.string().min(1).max(512);
+const displayNameSchema = z.string().trim().max(120);
+// An http(s) address or a same-origin path (the file storage's download URLs); never javascript: or data:.
+const photoUrlSchema = z
+  .string()
+  .trim()
+  .max(2048)
+  .refine(
+    (value) => (/^https?:\/\//i.test(value) ? URL.canParse(value) : /^\/(?![/\\])/.test(value)),
+    'photoUrl must be an http(s) URL or a path on this server',
+  );
+
+export const signUpRequestSchema = z
+  .object({ email: emailSchema, password: passwordSchema, displayName: displayNameSchema.optional() })
+  .strict();
+export type SignUpRequest = z.output<typeof signUpRequestSchema>;
+
+/** With `idToken` this is a re-authentication of that signed-in account (then a wrong password says so). */
+export const signInWithPasswordRequestSchema = z
+  .object({ email: emailSchema, password: passwordSchema, idToken: idTokenSchema.optional() })
+  .strict();
+export type SignInWithPasswordRequest = z.output<typeof signInWithPasswordRequestSchema>;
+
+export const oobRequestTypeSchema = z.enum(['PASSWORD_RESET', 'VERIFY_EMAIL', 'EMAIL_SIGNIN']);
+
+/** VERIFY_EMAIL needs `idToken` (it verifies the signed-in account's address); the others only `email`. */
+export const sendOobCodeRequestSchema = z
+  .object({
+    requestType: oobRequestTypeSchema,
+    email: emailSchema,
+    continueUrl: z.string().max(2048).optional(),
+    idToken: idTokenSchema.optional(),
+  })
+  .strict();
+export type SendOobCodeRequest = z.output<typeof sendOobCodeRequestSchema>;
+
+export const signInWithEmailLinkRequestSchema = z
+  .object({ email: emailSchema, oobCode: oobCodeSchema })
+  .strict();
+export type SignInWithEmailLinkRequest = z.output<typeof signInWithEmailLinkRequestSchema>;
+
+export const resetPasswordRequestSchema = z
+  .object({ oobCode: oobCodeSchema, newPassword: passwordSchema })
+  .strict();
+export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
+
+/** `null` removes the display name or photo. */
+export const updateAccountRequestSchema = z
+  .object({
+    idToken: idTokenSchema,
+    displayName: displayNameSchema.nullable().optional(),
+    photoUrl: photoUrlSchema.nullable().optional(),
+    email: emailSchema.optional(),
+    password: passwordSchema.optional(),
+  })
+  .strict();
+export type UpdateAccountRequest = z.output<typeof updateAccountRequestSchema>;
+
+export const idTokenRequestSchema = z.object({ idToken: idTokenSchema }).strict();
+
+export const revokeTokenRequestSchema = z.object({ token: z.string().min(1).max(512) }).strict();
+
+/** OAuth 2 refresh grant; accepted as JSON or as an HTML form body. */
+export const tokenRequestSchema = z
+  .object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1).max(512) })
+  .strict();
+
+export const providerInfoWireSchema = z.object({
+  providerId: z.string(),
+  uid: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+});
+
+export const identityUserWireSchema = z.object({
+  uid: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  tenantId: z.string().nullable(),
+  isAnonymous: z.boolean(),
+  providerData: z.array(providerInfoWireSchema),
+  createdAt: z.number(),
+  lastLoginAt: z.number().nullable(),
+  disabled: z.boolean(),
+}) satisfies z.ZodType<IdentityUser>;
+
+/** Tokens as they travel: `expiresIn` is seconds from now, so the client's clock skew does not matter. */
+export const sessionTokensWireSchema = z.object({
+  idToken: z.string(),
+  refreshToken: z.string(),
+  expiresIn: z.number().int().positive(),
+});
+export type SessionTokensWire = z.output<typeof sessionTokensWireSchema>;
+
+export const authSessionResponseSchema = sessionTokensWireSchema.extend({
+  user: identityUserWireSchema,
+  isNewUser: z.boolean(),
+});
+export type AuthSessionResponse = z.output<typeof authSessionResponseSchema>;
+
+export const tokenResponseSchema = z.object({
+  id_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number().int().positive(),
+  token_type: z.literal('Bearer'),
+  user_id: z.string(),
+});
+export type TokenResponse = z.output<typeof tokenResponseSchema>;
+
+export const lookupResponseSchema = z.object({ user: identityUserWireSchema });
+
+/** `tokens` is present when the change revoked the old session (e-mail or password change). */
+export const updateAccountResponseSchema = z.object({
+  user: identityUserWireSchema,
+  tokens: sessionTokensWireSchema.optional(),
+});
+export type UpdateAccountResponse = z.output<typeof updateAccountResponseSchema>;
+
+export const resetPasswordResponseSchema = z.object({ email: z.string() });
+
+export const emptyResponseSchema = z.object({}).strict();
+
+export const passwordPolicyResponseSchema = z.object({
+  minLength: z.number().int(),
+  maxLength: z.number().int().optional(),
+  requireLowercase: z.boolean(),
+  requireUppercase: z.boolean(),
+  requireNumeric: z.boolean(),
+  requireNonAlphanumeric: z.boolean(),
+}) satisfies z.ZodType<PasswordPolicy>;
+
+export const providersResponseSchema = z.object({ google: z.boolean(), microsoft: z.boolean() });
+
+/** Same shape as Google's: the self-hosted provider never enforces reCAPTCHA. */
+export const recaptchaConfigResponseSchema = z.object({
+  recaptchaEnforcementState: z.array(z.object({ provider: z.string(), enforcementState: z.literal('OFF') })),
+});

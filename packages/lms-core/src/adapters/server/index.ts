@@ -1,0 +1,7 @@
+// The self-hosted server's client adapters.
+export * from './auth';
+export * from './auth-wire';
+export * from './auth-errors';
+export * from './functions';
+export * from './storage';
+export * from './auth-popup';

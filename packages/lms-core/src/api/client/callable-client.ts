@@ -1,0 +1,104 @@
+// The client half of the callable protocol (spec section 7): every contract operation is a POST of {data} to
+// /api/fn/{name}. Input is checked against the contract before anything is sent and the answer is checked
+// before anyone sees it, so a screen only ever gets contract-shaped values or an LmsError.
+import { LmsError, isLmsError } from '../../errors';
+import type { Clock } from '../../platform/clock';
+import type { Operation } from '../contract';
+import { isOperationName, operations } from '../operations';
+import type { OperationInput, OperationName, OperationOutput } from '../operations';
+import type { CallOptions, FunctionsPort, IdTokenSource } from '../ports';
+import { API_PATHS } from '../wire';
+import type { CallableRequest } from '../wire';
+import { decodeCallableAnswer, describeIssues } from './callable-answer';
+import { fetchWithTimeout } from './fetch-with-timeout';
+import type { FetchFunction } from './fetch-with-timeout';
+import { callableTimeoutMs } from './network-timeouts';
+import type { NetworkInfo } from './network-timeouts';
+
+export interface CallableClientOptions {
+  /** Origin (and optional prefix) of the back end, e.g. `https://lms.example.org`; a trailing slash is ignored. */
+  baseUrl: string;
+  /** The signed-in user's ID token, or null when signed out. */
+  getIdToken: IdTokenSource;
+  fetch?: FetchFunction;
+  /** Read at every call; while offline a call gets at most the offline network timeout. */
+  network?: NetworkInfo;
+  clock?: Clock;
+}
+
+export function createCallableClient(options: CallableClientOptions): FunctionsPort {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  // Wrapped so browsers never see fetch called with a receiver other than the global object.
+  const fetchFn: FetchFunction = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+
+  async function call<N extends OperationName>(
+    name: N,
+    data: OperationInput<N>,
+    callOptions: CallOptions = {},
+  ): Promise<OperationOutput<N>> {
+    const operation = lookUp(name);
+    const input = operation.input.safeParse(data);
+    if (!input.success) {
+      throw new LmsError(
+        'functions/invalid-argument',
+        `Invalid input for ${name}: ${describeIssues(input.error.issues)}`,
+        input.error.issues,
+      );
+    }
+    const { signal } = callOptions;
+    if (signal?.aborted) throw new LmsError('functions/cancelled', `Call to ${name} was cancelled`);
+
+    const idToken = await idTokenFor(name);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+    if (idToken) headers.Authorization = `Bearer ${idToken}`;
+    // The raw data goes on the wire, not the parsed copy: the server parses it with the same schema, and
+    // re-parsing an already transformed value is not guaranteed to succeed.
+    const body: CallableRequest = { data };
+
+    const response = await fetchWithTimeout(
+      fetchFn,
+      `${baseUrl}${API_PATHS.functions(name)}`,
+      { method: 'POST', headers, body: JSON.stringify(body) },
+      callableTimeoutMs(callOptions.timeoutMs, options.network),
+      signal,
+      {
+        timeoutCode: 'functions/deadline-exceeded',
+        cancelledCode: 'functions/cancelled',
+        networkCode: 'functions/unavailable',
+        clock: options.clock,
+      },
+    );
+    const result = decodeCallableAnswer(name, response.status, await response.text());
+
+    const output = operation.output.safeParse(result);
+    if (!output.success) {
+      // The back end broke the contract: the caller cannot fix this, so it is internal, as in Firebase's SDK.
+      throw new LmsError(
+        'functions/internal',
+        `The answer of ${name} does not match the contract: ${describeIssues(output.error.issues)}`,
+        output.error.issues,
+      );
+    }
+    return output.data as OperationOutput<N>;
+  }
+
+  async function idTokenFor(name: string): Promise<string | null> {
+    try {
+      return await options.getIdToken();
+    } catch (error) {
+      // The session's own error (expired, disabled, offline) explains more than any functions/ code could.
+      if (isLmsError(error)) throw error;
+      throw new LmsError('functions/unauthenticated', `Could not get an ID token to call ${name}`, {
+        cause: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+
+  return { call };
+}
+
+function lookUp(name: string): Operation {
+  // The types already forbid unknown names; this guards callers that come from plain JavaScript or a frame.
+  if (!isOperationName(name)) throw new LmsError('functions/not-found', `Unknown operation: ${name}`);
+  return operations[name];
+}

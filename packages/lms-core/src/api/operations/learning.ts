@@ -1,0 +1,104 @@
+// Contract operations of the learning area: enrolment, the course viewer, progress, quizzes and the dashboard.
+// All act on the caller's own enrolments; the server checks enrolment, course visibility and lesson locking.
+import { z } from 'zod';
+import { defineOperation } from '../contract';
+import { pageSchema } from '../schemas/course';
+import { enrollmentSchema } from '../schemas/enrollment';
+import { activitySchema, myLearningFilterSchema, myLearningItemSchema } from '../schemas/learning-dashboard';
+import {
+  courseContentSchema,
+  courseProgressSchema,
+  lessonProgressEventSchema,
+  lessonViewSchema,
+  recordLessonProgressResultSchema,
+} from '../schemas/learning-progress';
+import { quizAttemptInputSchema, quizAttemptResultSchema } from '../schemas/learning-quiz';
+
+/** A course id or slug, as getCourse accepts. */
+const courseRef = z.string().trim().min(1).max(128);
+const lessonRef = z.string().trim().min(1).max(128);
+
+/**
+ * Free published courses enrol at once; a paid course answers permission-denied with details.reason
+ * 'payment-required' (the payments flow enrols after a paid order). Enrolling twice returns the same enrolment.
+ */
+export const enrollInCourse = defineOperation({
+  name: 'enrollInCourse',
+  summary: 'Enrol the caller in a free published course (idempotent).',
+  input: z.object({ courseId: courseRef }).strict(),
+  output: z.object({ enrollment: enrollmentSchema, created: z.boolean() }),
+  access: 'user',
+});
+
+export const getCourseContent = defineOperation({
+  name: 'getCourseContent',
+  summary: "The course outline with each lesson's state for the caller, progress and where to resume.",
+  input: z.object({ courseId: courseRef }).strict(),
+  output: courseContentSchema,
+  access: 'user',
+});
+
+export const getLesson = defineOperation({
+  name: 'getLesson',
+  summary: 'One lesson of an enrolled course, with its content (quizzes without answers).',
+  input: z.object({ courseId: courseRef, lessonId: lessonRef }).strict(),
+  output: lessonViewSchema,
+  access: 'user',
+});
+
+export const recordLessonProgress = defineOperation({
+  name: 'recordLessonProgress',
+  summary: 'Record a progress event (viewed, video progress, file opened); idempotent by eventId.',
+  input: lessonProgressEventSchema,
+  output: recordLessonProgressResultSchema,
+  access: 'user',
+});
+
+export const submitQuizAttempt = defineOperation({
+  name: 'submitQuizAttempt',
+  summary: 'Score a quiz attempt, record it, and reveal the right answers.',
+  input: quizAttemptInputSchema,
+  output: quizAttemptResultSchema,
+  access: 'user',
+});
+
+export const getMyProgress = defineOperation({
+  name: 'getMyProgress',
+  summary: "The caller's progress in one course, lesson by lesson.",
+  input: z.object({ courseId: courseRef }).strict(),
+  output: courseProgressSchema,
+  access: 'user',
+});
+
+export const listMyLearning = defineOperation({
+  name: 'listMyLearning',
+  summary: "The caller's courses with progress and last activity, most recently active first.",
+  input: z
+    .object({
+      filter: myLearningFilterSchema.default('all'),
+      page: z.number().int().min(1).max(100_000).default(1),
+      pageSize: z.number().int().min(1).max(100).default(20),
+    })
+    .strict(),
+  output: pageSchema(myLearningItemSchema),
+  access: 'user',
+});
+
+export const listMyRecentActivity = defineOperation({
+  name: 'listMyRecentActivity',
+  summary: "The caller's latest learning activity, newest first.",
+  input: z.object({ limit: z.number().int().min(1).max(50).default(10) }).strict(),
+  output: z.object({ items: z.array(activitySchema) }),
+  access: 'user',
+});
+
+export const learningOperations = {
+  enrollInCourse,
+  getCourseContent,
+  getLesson,
+  recordLessonProgress,
+  submitQuizAttempt,
+  getMyProgress,
+  listMyLearning,
+  listMyRecentActivity,
+} as const;

@@ -1,0 +1,145 @@
+// The back-end port: what the client needs from a back end, and nothing more. The self-hosted server adapter
+// implements it over HTTP; a Firebase adapter will implement the same interfaces later. Keep it narrow.
+import type { OperationInput, OperationName, OperationOutput } from './operations';
+
+/** Claims of the ID token that the client reads (spec section 4: the admin flag comes from the `admin` claim). */
+export interface IdTokenClaims {
+  sub: string;
+  email: string;
+  email_verified: boolean;
+  name?: string | null;
+  picture?: string | null;
+  auth_time: number;
+  iat: number;
+  exp: number;
+  provider: string;
+  admin?: boolean;
+}
+
+export interface AuthTokens {
+  idToken: string;
+  refreshToken: string;
+  /** Expiry of the ID token, milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+export interface ProviderInfo {
+  providerId: string;
+  uid: string;
+  email: string | null;
+  displayName: string | null;
+  photoURL: string | null;
+}
+
+/** The identity provider's user (spec section 3). Times are milliseconds since the epoch. */
+export interface IdentityUser {
+  uid: string;
+  email: string;
+  emailVerified: boolean;
+  displayName: string | null;
+  photoURL: string | null;
+  phoneNumber: string | null;
+  tenantId: string | null;
+  isAnonymous: boolean;
+  providerData: ProviderInfo[];
+  createdAt: number;
+  lastLoginAt: number | null;
+  disabled: boolean;
+}
+
+export interface AuthResult {
+  user: IdentityUser;
+  tokens: AuthTokens;
+  isNewUser: boolean;
+}
+
+export type OAuthProviderId = 'google' | 'microsoft';
+
+export type OobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'EMAIL_SIGNIN';
+
+export interface PasswordPolicy {
+  minLength: number;
+  maxLength?: number;
+  requireLowercase: boolean;
+  requireUppercase: boolean;
+  requireNumeric: boolean;
+  requireNonAlphanumeric: boolean;
+}
+
+export interface AccountChanges {
+  displayName?: string | null;
+  photoURL?: string | null;
+  email?: string;
+  password?: string;
+}
+
+export interface AuthPort {
+  signUp(input: { email: string; password: string; displayName?: string }): Promise<AuthResult>;
+  signInWithPassword(input: { email: string; password: string }): Promise<AuthResult>;
+  /**
+   * Confirms the signed-in user's current password before a sensitive change (spec 5). Unlike a sign-in, the account
+   * is known, so a wrong password is reported as `auth/wrong-password`.
+   */
+  reauthenticate(input: { idToken: string; email: string; password: string }): Promise<AuthResult>;
+  /** Opens the provider's sign-in in a popup (browser adapters only). */
+  signInWithProvider(provider: OAuthProviderId): Promise<AuthResult>;
+  signInWithEmailLink(input: { email: string; oobCode: string }): Promise<AuthResult>;
+  /** Password reset, e-mail verification or e-mail sign-in link. */
+  sendOobCode(input: {
+    requestType: OobRequestType;
+    email: string;
+    continueUrl?: string;
+    idToken?: string;
+  }): Promise<void>;
+  /** Completes a password reset from the mailed code; returns the account's e-mail. */
+  resetPassword(input: { oobCode: string; newPassword: string }): Promise<{ email: string }>;
+  refresh(refreshToken: string): Promise<AuthTokens>;
+  lookup(idToken: string): Promise<IdentityUser>;
+  /** E-mail and password changes need a recent sign-in; the answer carries new tokens when the old ones were revoked. */
+  update(idToken: string, changes: AccountChanges): Promise<{ user: IdentityUser; tokens?: AuthTokens }>;
+  deleteAccount(idToken: string): Promise<void>;
+  revoke(refreshToken: string): Promise<void>;
+  getPasswordPolicy(): Promise<PasswordPolicy>;
+  /** Which popup providers the back end has configured, so a screen can say when one is not. */
+  getProviders(): Promise<Record<OAuthProviderId, boolean>>;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Milliseconds; defaults to the spec's 70 s callable timeout. */
+  timeoutMs?: number;
+}
+
+export interface FunctionsPort {
+  call<N extends OperationName>(
+    name: N,
+    data: OperationInput<N>,
+    options?: CallOptions,
+  ): Promise<OperationOutput<N>>;
+}
+
+export interface UploadProgress {
+  bytesTransferred: number;
+  totalBytes: number;
+}
+
+export interface UploadOptions {
+  contentType: string;
+  onProgress?: (progress: UploadProgress) => void;
+  signal?: AbortSignal;
+}
+
+export interface StoragePort {
+  /** Uploads to `path` (for example `profile_pictures/{uid}/{filename}`); resumable above 256 KB. */
+  upload(path: string, data: Blob, options: UploadOptions): Promise<{ path: string }>;
+  getDownloadURL(path: string): Promise<string>;
+}
+
+export interface BackendPort {
+  auth: AuthPort;
+  functions: FunctionsPort;
+  storage: StoragePort;
+}
+
+/** Gives adapters the current ID token (refreshing it if needed); null when signed out. */
+export type IdTokenSource = () => Promise<string | null>;

@@ -1,0 +1,55 @@
+// The callable wire protocol (spec section 7): POST JSON {data}; answer {result} or {error: {status, message, details}}.
+import type { FunctionsErrorCode } from '../errors/codes';
+
+export interface CallableRequest<T = unknown> {
+  data: T;
+}
+
+export interface CallableSuccess<T = unknown> {
+  result: T;
+}
+
+/** `status` is the canonical upper-case name of the code, as Google's callable protocol sends it. */
+export interface CallableFailure {
+  error: { status: CanonicalStatus; message: string; details?: unknown };
+}
+
+export type CallableResponse<T = unknown> = CallableSuccess<T> | CallableFailure;
+
+export type CanonicalStatus =
+  Uppercase<FunctionsErrorCode extends infer C ? (C extends string ? ReplaceDash<C> : never) : never> | 'OK';
+type ReplaceDash<S extends string> = S extends `${infer A}-${infer B}` ? `${A}_${ReplaceDash<B>}` : S;
+
+export function canonicalStatus(code: FunctionsErrorCode): CanonicalStatus {
+  return code.toUpperCase().replace(/-/g, '_') as CanonicalStatus;
+}
+
+export function codeFromCanonicalStatus(status: string): FunctionsErrorCode | undefined {
+  const code = status.toLowerCase().replace(/_/g, '-');
+  return KNOWN.has(code) ? (code as FunctionsErrorCode) : undefined;
+}
+
+const KNOWN = new Set<string>([
+  'invalid-argument',
+  'unauthenticated',
+  'permission-denied',
+  'not-found',
+  'aborted',
+  'resource-exhausted',
+  'cancelled',
+  'internal',
+  'unimplemented',
+  'unavailable',
+  'deadline-exceeded',
+  'unknown',
+]);
+
+/** Paths of the self-hosted server, shared by the server and its client adapter so they cannot drift. */
+export const API_PATHS = {
+  functions: (name: string) => `/api/fn/${encodeURIComponent(name)}`,
+  auth: (endpoint: string) => `/api/auth/${endpoint}`,
+  files: '/api/files',
+  uploads: '/api/uploads',
+  openapi: '/api/openapi.json',
+  jwks: '/api/auth/jwks.json',
+} as const;

@@ -1,0 +1,98 @@
+// Where the signed-in session survives a reload (spec section 4): the local store when the user asked to be
+// remembered, the per-tab session store otherwise.
+import { z } from 'zod';
+import type { AuthTokens, IdentityUser } from '../api/ports';
+import type { KeyValueStore } from '../platform/storage';
+import type { Logger } from '../platform/logger';
+
+export type Persistence = 'local' | 'session';
+
+export interface SavedSession {
+  user: IdentityUser;
+  tokens: AuthTokens;
+  persistence: Persistence;
+}
+
+export const SESSION_STORAGE_KEY = 'lms.auth.session';
+
+const providerInfoSchema = z.object({
+  providerId: z.string(),
+  uid: z.string(),
+  email: z.string().nullable(),
+  displayName: z.string().nullable(),
+  photoURL: z.string().nullable(),
+});
+
+// Stored data may come from an older release or be edited by hand: check it before trusting it.
+const savedRecordSchema = z.object({
+  version: z.literal(1),
+  tokens: z.object({ idToken: z.string().min(1), refreshToken: z.string().min(1), expiresAt: z.number() }),
+  user: z.object({
+    uid: z.string().min(1),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    displayName: z.string().nullable(),
+    photoURL: z.string().nullable(),
+    phoneNumber: z.string().nullable(),
+    tenantId: z.string().nullable(),
+    isAnonymous: z.boolean(),
+    providerData: z.array(providerInfoSchema),
+    createdAt: z.number(),
+    lastLoginAt: z.number().nullable(),
+    disabled: z.boolean(),
+  }),
+});
+
+export interface SessionPersistence {
+  /** The saved session, local first; an unreadable record is removed and reported as none. */
+  load(): SavedSession | null;
+  save(session: SavedSession): void;
+  remove(): void;
+}
+
+export function createSessionPersistence(options: {
+  localStore: KeyValueStore;
+  sessionStore: KeyValueStore;
+  logger: Logger;
+  key?: string;
+}): SessionPersistence {
+  const { localStore, sessionStore, logger } = options;
+  const key = options.key ?? SESSION_STORAGE_KEY;
+  const storeFor = (persistence: Persistence) => (persistence === 'local' ? localStore : sessionStore);
+
+  function read(persistence: Persistence): SavedSession | null {
+    const store = storeFor(persistence);
+    const raw = store.getItem(key);
+    if (raw === null) return null;
+    try {
+      const record = savedRecordSchema.parse(JSON.parse(raw));
+      return { user: record.user, tokens: record.tokens, persistence };
+    } catch (error) {
+      logger.warn(`Discarding an unreadable saved session (${persistence} storage)`, error);
+      store.removeItem(key);
+      return null;
+    }
+  }
+
+  return {
+    load: () => read('local') ?? read('session'),
+    save(session) {
+      // Only one store may hold the session, or a "not remembered" sign-in would survive in the other one.
+      const other = storeFor(session.persistence === 'local' ? 'session' : 'local');
+      other.removeItem(key);
+      try {
+        storeFor(session.persistence).setItem(
+          key,
+          JSON.stringify({ version: 1, tokens: session.tokens, user: session.user }),
+        );
+      } catch (error) {
+        // A full or blocked store must not fail the sign-in: the session then lasts until the page closes.
+        logger.warn(`Could not save the session (${session.persistence} storage)`, error);
+      }
+    },
+    remove() {
+      localStore.removeItem(key);
+      sessionStore.removeItem(key);
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './codes';
+export * from './lms-error';
+export * from './messages';

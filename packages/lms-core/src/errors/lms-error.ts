@@ -1,0 +1,24 @@
+import type { LmsErrorCode } from './codes';
+
+/** The one error type the platform throws across packages: a catalogue code, a developer message, details. */
+export class LmsError extends Error {
+  readonly code: LmsErrorCode;
+  readonly details: unknown;
+
+  constructor(code: LmsErrorCode, message?: string, details?: unknown) {
+    super(message ?? code);
+    this.name = 'LmsError';
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export function isLmsError(value: unknown): value is LmsError {
+  return (
+    value instanceof LmsError ||
+    (typeof value === 'object' &&
+      value !== null &&
+      (value as { name?: unknown }).name === 'LmsError' &&
+      typeof (value as { code?: unknown }).code === 'string')
+  );
+}

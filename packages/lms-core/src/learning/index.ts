@@ -1,0 +1,23 @@
+// Learning rules shared by the client and the server: completion, progress, locking, quiz scoring, and the
+// offline progress queue.
+export { VIDEO_COMPLETION_PERCENT, lessonIsComplete, type LessonCompletionState } from './lesson-completion';
+export { computeProgress, countCompleted, type LessonRef } from './course-progress';
+export { lessonAvailability, firstLessonToOpen } from './lesson-availability';
+export { scoreQuizAttempt, type QuizScore } from './quiz-scoring';
+export {
+  parseStoredContent,
+  parseStoredLesson,
+  toStudentLessonContent,
+  type StoredLessonContent,
+} from './student-content';
+export { watchedPercent, type PlayedRange } from './watched-ranges';
+export { randomEventId } from './event-id';
+export { isPermanentRejection, retryDelayMs, RETRY_BASE_MS, RETRY_MAX_MS } from './progress-queue-retry';
+export { PROGRESS_QUEUE_KEY_PREFIX, progressQueueKey } from './progress-queue-storage';
+export {
+  createProgressQueue,
+  type ProgressEventDraft,
+  type ProgressQueue,
+  type ProgressQueueOptions,
+  type ProgressQueueSnapshot,
+} from './progress-queue';

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { currencyMinorDigits, formatPrice, isSupportedCurrency, parseMajorAmount } from './money';
+
+describe('money in minor units', () => {
+  it('knows each currency’s decimals from Intl (EUR 2, JPY 0, KWD 3)', () => {
+    expect(currencyMinorDigits('EUR')).toBe(2);
+    expect(currencyMinorDigits('JPY')).toBe(0);
+    expect(currencyMinorDigits('KWD')).toBe(3);
+  });
+
+  it('formats minor units with the locale’s conventions', () => {
+    expect(formatPrice(1999, 'USD', 'en-US')).toBe('$19.99');
+    expect(formatPrice(1999, 'EUR', 'de-DE')).toBe('19,99\u00a0€');
+    expect(formatPrice(500, 'JPY', 'en-US')).toBe('¥500');
+    expect(formatPrice(0, 'EUR', 'en-US')).toBe('€0.00');
+  });
+
+  it('keeps the currency’s decimals even for whole amounts (no "€12" next to "€12.50")', () => {
+    expect(formatPrice(1200, 'EUR', 'en-US')).toBe('€12.00');
+  });
+
+  it('parses typed major amounts exactly, with a dot or a comma', () => {
+    expect(parseMajorAmount('12.50', 'EUR')).toBe(1250);
+    expect(parseMajorAmount('12,5', 'EUR')).toBe(1250);
+    expect(parseMajorAmount(' 1 000 ', 'EUR')).toBe(100000);
+    expect(parseMajorAmount('0.29', 'EUR')).toBe(29);
+    expect(parseMajorAmount('500', 'JPY')).toBe(500);
+  });
+
+  it('refuses amounts with more decimals than the currency has, negatives and words', () => {
+    expect(parseMajorAmount('1.005', 'EUR')).toBeNull();
+    expect(parseMajorAmount('1.5', 'JPY')).toBeNull();
+    expect(parseMajorAmount('-1', 'EUR')).toBeNull();
+    expect(parseMajorAmount('ten', 'EUR')).toBeNull();
+    expect(parseMajorAmount('', 'EUR')).toBeNull();
+  });
+
+  it('accepts only three capital letters that Intl knows as a currency', () => {
+    expect(isSupportedCurrency('EUR')).toBe(true);
+    expect(isSupportedCurrency('eur')).toBe(false);
+    expect(isSupportedCurrency('EURO')).toBe(false);
+    expect(isSupportedCurrency('QQQ')).toBe(false);
+  });
+});

@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import { isLmsError } from '../errors';
+import { createRouteTable } from './route-table';
+import { ROUTE_NAMES, type RouteName } from './route-types';
+
+const courses = createRouteTable({ productNoun: 'course' });
+
+function pathsByName(table = courses): Record<string, string> {
+  return Object.fromEntries(table.routes.map((route) => [route.name, route.path]));
+}
+
+function namesWhere(predicate: (route: (typeof courses.routes)[number]) => boolean): RouteName[] {
+  return courses.routes.filter(predicate).map((route) => route.name);
+}
+
+function expectInvalidArgument(build: () => unknown): void {
+  try {
+    build();
+  } catch (error) {
+    expect(isLmsError(error) && error.code).toBe('functions/invalid-argument');
+    return;
+  }
+  throw new Error('expected an LmsError');
+}
+
+describe('route table: every path of spec section 2', () => {
+  it('lists each spec path under its stable name, with the noun "course"', () => {
+    expect(pathsByName()).toEqual({
+      landing: '/',
+      login: '/login',
+      signup: '/signup',
+      index: '/index',
+      'forgot-password': '/forgot-password',
+      'reset-password': '/reset-password',
+      'email-link': '/email-link',
+      profile: '/profile',
+      products: '/courses',
+      'product-detail': '/courses/:id',
+      'student-dashboard': '/student/dashboard',
+      'student-products': '/student/courses',
+      'product-viewer': '/student/courses/:productId/view',
+      certificate: '/student/certificates/:id',
+      payment: '/payment/:id',
+      'payment-success': '/payment/success',
+      info: '/info',
+      'why-product': '/why-course',
+      'contact-support': '/contact-support',
+      'action-plan': '/action-plan/:stepId',
+      admin: '/admin',
+      'admin-products': '/admin/courses',
+      'admin-coupons': '/admin/coupons',
+      'admin-users': '/admin/users',
+      'admin-surveys': '/admin/surveys',
+      'admin-survey-errors': '/admin/survey-errors',
+      'admin-reports': '/admin/reports',
+      'admin-support-requests': '/admin/support-requests',
+      'admin-settings': '/admin/settings',
+      'admin-certificates': '/admin/certificates',
+      'admin-badges': '/admin/badges',
+      'admin-test': '/admin/test',
+      'not-found': '*',
+    });
+  });
+
+  it('holds every route name exactly once, the catch-all last', () => {
+    expect(courses.routes.map((route) => route.name).sort()).toEqual([...ROUTE_NAMES].sort());
+    expect(courses.routes.at(-1)?.name).toBe('not-found');
+  });
+
+  it('looks routes up by name', () => {
+    for (const route of courses.routes) expect(courses.byName[route.name]).toBe(route);
+  });
+
+  it('marks only the reset-password and email-link pages as additions beyond the spec table', () => {
+    expect(namesWhere((route) => route.addedBeyondSpec)).toEqual(['reset-password', 'email-link']);
+  });
+
+  it('sends /admin on to /admin/{product}s (spec 2)', () => {
+    expect(courses.byName.admin.redirectTo).toBe('/admin/courses');
+    expect(namesWhere((route) => route.redirectTo !== undefined)).toEqual(['admin']);
+  });
+
+  it('derives i18n title and description keys from the route name', () => {
+    expect(courses.byName.login.titleKey).toBe('route.login.title');
+    expect(courses.byName['product-viewer'].descriptionKey).toBe('route.product-viewer.description');
+  });
+
+  it('is frozen so no screen can change the shared table', () => {
+    expect(Object.isFrozen(courses)).toBe(true);
+    expect(Object.isFrozen(courses.routes)).toBe(true);
+    expect(Object.isFrozen(courses.byName.login)).toBe(true);
+  });
+});
+
+describe('route table: access of spec section 6', () => {
+  it('leaves /, index, forgot-password, contact-support and the account e-mail pages public', () => {
+    expect(namesWhere((route) => route.access === 'public')).toEqual([
+      'landing',
+      'index',
+      'forgot-password',
+      'reset-password',
+      'email-link',
+      'contact-support',
+    ]);
+  });
+
+  it('makes login and signup guest-only (public, but signed-in users are sent on)', () => {
+    expect(namesWhere((route) => route.access === 'guest')).toEqual(['login', 'signup']);
+  });
+
+  it('gives any signed-in user profile, products, detail, payment success, info, why, action plan, catch-all', () => {
+    expect(namesWhere((route) => route.access === 'user' && !route.requiresAdmin)).toEqual([
+      'profile',
+      'products',
+      'product-detail',
+      'payment-success',
+      'info',
+      'why-product',
+      'action-plan',
+      'not-found',
+    ]);
+  });
+
+  it('gives the student role the dashboard, student products, viewer, certificate and payment page', () => {
+    expect(namesWhere((route) => route.access === 'student')).toEqual([
+      'student-dashboard',
+      'student-products',
+      'product-viewer',
+      'certificate',
+      'payment',
+    ]);
+  });
+
+  it('gives the admin role /admin and its children products through settings', () => {
+    expect(namesWhere((route) => route.access === 'admin')).toEqual([
+      'admin',
+      'admin-products',
+      'admin-coupons',
+      'admin-users',
+      'admin-surveys',
+      'admin-survey-errors',
+      'admin-reports',
+      'admin-support-requests',
+      'admin-settings',
+    ]);
+  });
+
+  it('puts the requiresAdmin flag on admin certificates, badges and test instead of the admin access', () => {
+    expect(namesWhere((route) => route.requiresAdmin)).toEqual([
+      'admin-certificates',
+      'admin-badges',
+      'admin-test',
+    ]);
+    for (const name of ['admin-certificates', 'admin-badges', 'admin-test'] as const) {
+      expect(courses.byName[name].access).not.toBe('admin');
+    }
+  });
+});
+
+describe('route table: layouts and transition groups (spec 2)', () => {
+  it('renders the action plan in the blank layout, /admin pages in the admin layout, the rest in main', () => {
+    expect(namesWhere((route) => route.layout === 'blank')).toEqual(['action-plan']);
+    expect(namesWhere((route) => route.layout === 'admin')).toEqual(
+      namesWhere((route) => route.path === '/admin' || route.path.startsWith('/admin/')),
+    );
+    expect(courses.byName['not-found'].layout).toBe('main');
+  });
+
+  it('groups the student products pages, the public products pages and payment for transitions', () => {
+    expect(namesWhere((route) => route.transitionGroup === 'student-products')).toEqual([
+      'student-dashboard',
+      'student-products',
+      'product-viewer',
+    ]);
+    expect(namesWhere((route) => route.transitionGroup === 'products')).toEqual([
+      'products',
+      'product-detail',
+    ]);
+    expect(namesWhere((route) => route.transitionGroup === 'payment')).toEqual(['payment']);
+  });
+});
+
+describe('route table: configurable product noun', () => {
+  it('uses "program" everywhere the spec says {product}', () => {
+    const paths = pathsByName(createRouteTable({ productNoun: 'program' }));
+    expect(paths).toMatchObject({
+      products: '/programs',
+      'product-detail': '/programs/:id',
+      'student-products': '/student/programs',
+      'product-viewer': '/student/programs/:productId/view',
+      'why-product': '/why-program',
+      'admin-products': '/admin/programs',
+    });
+    expect(createRouteTable({ productNoun: 'program' }).byName.admin.redirectTo).toBe('/admin/programs');
+    expect(Object.values(paths).filter((path) => path.includes('course'))).toEqual([]);
+  });
+
+  it('takes an explicit plural for nouns that do not add "s"', () => {
+    const table = createRouteTable({ productNoun: 'class', productPlural: 'classes' });
+    expect(table.productPlural).toBe('classes');
+    expect(table.byName.products.path).toBe('/classes');
+    expect(table.byName['why-product'].path).toBe('/why-class');
+  });
+
+  it('keeps route names and i18n keys independent of the noun', () => {
+    const programs = createRouteTable({ productNoun: 'program' });
+    expect(programs.routes.map((route) => route.titleKey)).toEqual(
+      courses.routes.map((route) => route.titleKey),
+    );
+  });
+
+  it.each(['', 'Course', 'cour se', 'course/x', '1course', 'cours%65', '../admin'])(
+    'rejects the noun %j that would not be a clean URL segment',
+    (noun) => {
+      expectInvalidArgument(() => createRouteTable({ productNoun: noun }));
+      expectInvalidArgument(() => createRouteTable({ productNoun: 'course', productPlural: noun }));
+    },
+  );
+
+  it.each(['certificates', 'badges', 'test', 'coupons', 'dashboard'])(
+    'rejects the plural %j that would give two routes the same path',
+    (plural) =>
+      expectInvalidArgument(() => createRouteTable({ productNoun: 'course', productPlural: plural })),
+  );
+
+  it.each(['admin', 'student', 'payment', 'login', 'action-plan'])(
+    'rejects the plural %j that would make the products pages rival another page',
+    (plural) =>
+      expectInvalidArgument(() => createRouteTable({ productNoun: 'course', productPlural: plural })),
+  );
+});

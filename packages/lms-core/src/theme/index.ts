@@ -1,0 +1,4 @@
+export * from './colors';
+export * from './contrast';
+export * from './ui-constants';
+export * from './css';

@@ -1,0 +1,74 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DIALOG_SHAKE_MS } from '@lms/core';
+import { renderLms } from '../test-support/render-lms';
+import { Button } from './Button';
+import { Dialog } from './Dialog';
+import { TextField } from './TextField';
+
+function renderDialog(onSubmit: (form: HTMLFormElement) => boolean | void | Promise<boolean | void>) {
+  return renderLms({
+    children: (
+      <Dialog
+        open
+        onOpenChange={() => undefined}
+        title="Rename course"
+        onSubmit={onSubmit}
+        actions={<Button type="submit">Save</Button>}
+      >
+        <TextField label="New title" name="title" required />
+      </Dialog>
+    ),
+  });
+}
+
+const dialog = () => screen.getByRole('dialog', { name: 'Rename course' });
+
+describe('Dialog', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('spec 9: shakes for 170 ms when submitted with an invalid field, without calling onSubmit', async () => {
+    vi.useFakeTimers();
+    const onSubmit = vi.fn();
+    renderDialog(onSubmit);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(dialog()).toHaveClass('lms-dialog--shake');
+    expect(onSubmit).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(DIALOG_SHAKE_MS - 1));
+    expect(dialog()).toHaveClass('lms-dialog--shake');
+    act(() => vi.advanceTimersByTime(1));
+    expect(dialog()).not.toHaveClass('lms-dialog--shake');
+  });
+
+  it('moves focus to the first invalid field after an invalid submit', async () => {
+    renderDialog(vi.fn());
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(screen.getByLabelText('New title')).toHaveFocus();
+  });
+
+  it('submits a valid form without shaking', async () => {
+    const onSubmit = vi.fn();
+    renderDialog(onSubmit);
+    fireEvent.change(screen.getByLabelText('New title'), { target: { value: 'Testing 101' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(dialog()).not.toHaveClass('lms-dialog--shake');
+  });
+
+  it('shakes when onSubmit refuses the submission (resolves false)', async () => {
+    renderDialog(async () => false);
+    fireEvent.change(screen.getByLabelText('New title'), { target: { value: 'Taken title' } });
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
+    expect(dialog()).toHaveClass('lms-dialog--shake');
+  });
+
+  it('renders inside .lms-root so the library styles apply to it', () => {
+    renderDialog(vi.fn());
+    expect(dialog().closest('.lms-root')).not.toBeNull();
+  });
+
+  it('has a labelled close button', () => {
+    renderDialog(vi.fn());
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
+  });
+});

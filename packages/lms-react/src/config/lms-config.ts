@@ -1,0 +1,39 @@
+// What a host gives the library. Everything but the back end has a sensible default.
+import type { ComponentType } from 'react';
+import type { BackendPort, Clock, IdTokenSource, KeyValueStore, Logger, RouteName } from '@lms/core';
+import type { NounLabels } from '../i18n/noun-labels';
+
+/**
+ * A back end, or a factory for one. Adapters that attach the user's ID token to requests (functions, storage) need
+ * the session's token source, which only exists once the library has created the session: pass a factory then.
+ */
+export type BackendConfig = BackendPort | ((getIdToken: IdTokenSource) => BackendPort);
+
+/** Screens per route. A lazily loaded component keeps each screen out of the landing page's bundle. */
+export type ScreenRegistry = Partial<Record<RouteName, ComponentType>>;
+
+export interface LmsConfig {
+  backend: BackendConfig;
+  /** The product's name, shown in the header and page titles. */
+  productName: string;
+  /** Singular noun of what is taught (spec `{product}`); default `course`. */
+  productNoun?: string;
+  /** Plural used in paths and text; default the noun followed by `s`. */
+  productPlural?: string;
+  /** The noun's words per language when they are not the noun itself (e.g. fr-FR `cours`). */
+  productLabels?: Readonly<Record<string, NounLabels>>;
+  /** Screens per route, added to (and overriding) the library's landing and not-found screens. */
+  screens?: ScreenRegistry;
+  /** Language before a signed-in user's preference is known; default en-US (spec section 9). */
+  defaultLanguage?: string;
+  /** Sets document.title and the meta description per route; turn off when embedded in a page that owns them. */
+  manageDocumentHead?: boolean;
+  /** Whether the app runs inside a frame (guard rule 1's action-plan exception); detected when omitted. */
+  framed?: boolean;
+  logger?: Logger;
+  clock?: Clock;
+  /** Persistent storage (remembered sessions, progress cache); default the browser's localStorage. */
+  localStore?: KeyValueStore;
+  /** Per-tab storage (sessions without "remember me"); default the browser's sessionStorage. */
+  sessionStore?: KeyValueStore;
+}

@@ -1,0 +1,94 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ErrorState } from '../components/ErrorState';
+import { courseSummary, userDocument } from '../test-support/fixtures';
+import { renderLms } from '../test-support/render-lms';
+
+const student = { uid: 'u1', email: 'ada@example.com', name: 'Ada' };
+const courses = { listCourses: () => ({ items: [courseSummary()], total: 1, page: 1, pageSize: 12 }) };
+
+const root = () => document.querySelector('.lms-root');
+
+describe('i18n', () => {
+  it('spec 9: shows en-US by default, left to right', async () => {
+    renderLms({ path: '/', handlers: courses });
+    expect(await screen.findByRole('heading', { name: 'Learn something new' })).toBeInTheDocument();
+    expect(root()).toHaveAttribute('lang', 'en-US');
+    expect(root()).toHaveAttribute('dir', 'ltr');
+  });
+
+  it("honours the signed-in user's preferences.language", async () => {
+    renderLms({
+      path: '/',
+      signedInAs: student,
+      handlers: {
+        ...courses,
+        listMyEnrollments: () => [],
+        getUserDocument: () => userDocument({ preferences: { language: 'fr-FR', notifications: true } }),
+      },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Apprenez quelque chose de nouveau' }),
+    ).toBeInTheDocument();
+    expect(root()).toHaveAttribute('lang', 'fr-FR');
+    expect(screen.getByRole('link', { name: 'Cours' })).toBeInTheDocument();
+  });
+
+  it('lays the library out right to left for an Arabic-speaking user', async () => {
+    renderLms({
+      path: '/',
+      signedInAs: student,
+      handlers: {
+        ...courses,
+        listMyEnrollments: () => [],
+        getUserDocument: () => userDocument({ preferences: { language: 'ar', notifications: true } }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'تعلّم شيئًا جديدًا' })).toBeInTheDocument();
+    expect(root()).toHaveAttribute('lang', 'ar');
+    expect(root()).toHaveAttribute('dir', 'rtl');
+  });
+
+  it('goes back to the default language when the user signs out', async () => {
+    const view = renderLms({
+      path: '/',
+      signedInAs: student,
+      handlers: {
+        ...courses,
+        listMyEnrollments: () => [],
+        getUserDocument: () => userDocument({ preferences: { language: 'fr-FR', notifications: true } }),
+      },
+    });
+    await screen.findByRole('heading', { name: 'Apprenez quelque chose de nouveau' });
+    await act(() => view.runtime.session.logout());
+    expect(await screen.findByRole('heading', { name: 'Learn something new' })).toBeInTheDocument();
+  });
+
+  it('translates error messages of the catalogue', async () => {
+    const view = renderLms({ children: <ErrorState error={{ code: 'functions/permission-denied' }} /> });
+    expect(screen.getByRole('alert')).toHaveTextContent('You do not have permission to do this.');
+    await act(async () => {
+      view.runtime.i18n.addResourceBundle('fr-FR', 'translation', {
+        errors: { 'functions/permission-denied': 'Non.' },
+      });
+      await view.runtime.i18n.changeLanguage('fr-FR');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Non.');
+  });
+
+  it('the dir attribute follows the language: a right-to-left language lays out rtl', async () => {
+    const view = renderLms({ children: <p>content</p> });
+    await act(async () => {
+      view.runtime.i18n.addResourceBundle('ar', 'translation', { common: { loading: 'جار التحميل' } });
+      await view.runtime.i18n.changeLanguage('ar');
+    });
+    expect(root()).toHaveAttribute('dir', 'rtl');
+    expect(root()).toHaveAttribute('lang', 'ar');
+  });
+
+  it('speaks of the configured product noun', async () => {
+    renderLms({ path: '/', handlers: courses, config: { productNoun: 'program' } });
+    expect(await screen.findByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/programs');
+    expect(screen.getByRole('heading', { name: 'Published programs' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,104 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { LocationProbe } from '../test-support/LocationProbe';
+import { renderLms } from '../test-support/render-lms';
+
+const student = { uid: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' };
+const admin = { uid: 'a1', email: 'grace@example.com', name: 'Grace Hopper', admin: true };
+const emptyCatalogue = { listCourses: () => ({ items: [], total: 0, page: 1, pageSize: 12 }) };
+
+describe('main layout', () => {
+  it('shows the product name as a home link, the navigation and sign-in / sign-up when signed out', async () => {
+    renderLms({ path: '/', handlers: emptyCatalogue });
+    expect(await screen.findByRole('link', { name: 'Test Academy home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('marks the current page in the navigation', async () => {
+    renderLms({ path: '/contact-support', config: { screens: { 'contact-support': LocationProbe } } });
+    expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('offers the student areas to a signed-in user and the admin area to admins only', async () => {
+    renderLms({
+      path: '/',
+      signedInAs: student,
+      handlers: { ...emptyCatalogue, listMyEnrollments: () => [] },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'My courses' })).toHaveAttribute('href', '/student/courses');
+    expect(within(nav).queryByRole('link', { name: 'Administration' })).not.toBeInTheDocument();
+  });
+
+  it('account menu: profile and sign out; signing out ends the session and goes home', async () => {
+    const user = userEvent.setup();
+    const view = renderLms({
+      path: '/student/dashboard',
+      signedInAs: student,
+      config: { screens: { 'student-dashboard': LocationProbe, profile: LocationProbe } },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Account of Ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Profile' }));
+    expect(await screen.findByText('/profile')).toBeInTheDocument();
+
+    // The menu hides the rest of the page from assistive technology until it has closed.
+    await user.click(await screen.findByRole('button', { name: 'Account of Ada Lovelace' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }));
+    await waitFor(() => expect(view.runtime.session.getSnapshot().isAuthenticated).toBe(false));
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeInTheDocument();
+  });
+});
+
+describe('admin layout', () => {
+  it('has a side navigation of every admin section (not the /admin redirect)', async () => {
+    renderLms({
+      path: '/admin/users',
+      signedInAs: admin,
+      config: { screens: { 'admin-users': LocationProbe } },
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Administration' });
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([
+      'Courses',
+      'Coupons',
+      'Users',
+      'Survey completions',
+      'Survey errors',
+      'Analytics',
+      'Support requests',
+      'Settings',
+      'Certificates',
+      'Badges',
+      'Test page',
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+  });
+});
+
+describe('blank layout', () => {
+  it('shows the action plan without header or navigation', async () => {
+    renderLms({
+      path: '/action-plan/s1',
+      signedInAs: student,
+      config: { screens: { 'action-plan': LocationProbe } },
+    });
+    expect(await screen.findByText('/action-plan/s1')).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+  });
+});
+
+describe('catch-all', () => {
+  it('shows the not-found page for an unknown path', async () => {
+    renderLms({ path: '/no/such/page', signedInAs: student });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useLmsNavigation } from './useLmsNavigation';
+
+export interface LmsLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  to: string;
+  replace?: boolean;
+  ref?: Ref<HTMLAnchorElement>;
+}
+
+// Modified clicks (new tab, new window, download) and other buttons keep the browser's own behaviour.
+function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
+}
+
+/** A real link (works with middle-click and without script) that navigates through the navigation adapter. */
+export function LmsLink({ to, replace, onClick, target, ...rest }: LmsLinkProps) {
+  const navigation = useLmsNavigation();
+  return (
+    <a
+      {...rest}
+      target={target}
+      href={navigation.href ? navigation.href(to) : to}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainLeftClick(event) || (target && target !== '_self')) return;
+        event.preventDefault();
+        navigation.navigate(to, { replace });
+      }}
+    />
+  );
+}

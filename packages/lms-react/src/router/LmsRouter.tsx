@@ -1,0 +1,62 @@
+import { useEffect, useRef, useState } from 'react';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import type { AuthSnapshot } from '@lms/core';
+import type { LmsRuntime } from '../runtime/create-lms-runtime';
+import { useLmsRuntime } from '../runtime/useLmsRuntime';
+import { defaultScreens } from '../screens/default-screens';
+import { buildLmsRoutes } from './build-lms-routes';
+
+export interface LmsRouterProps {
+  /** Where the app lives under the site's origin, e.g. `/learn`; default `/`. */
+  basename?: string;
+  /** In-memory history starting at these paths (tests, Storybook, embedding without touching the URL). */
+  initialEntries?: string[];
+}
+
+function createRouter(runtime: LmsRuntime, props: LmsRouterProps) {
+  const basename = props.basename ?? '/';
+  const routes = buildLmsRoutes(runtime, { ...defaultScreens, ...runtime.config.screens }, basename);
+  return props.initialEntries
+    ? createMemoryRouter(routes, { basename, initialEntries: props.initialEntries })
+    : createBrowserRouter(routes, { basename });
+}
+
+// Only a change of who is signed in, or of their role, can change a guard's answer for the page on screen.
+function guardInputsChanged(previous: AuthSnapshot, next: AuthSnapshot): boolean {
+  return (
+    !previous.isLoading &&
+    (previous.isAuthenticated !== next.isAuthenticated ||
+      previous.isAdmin !== next.isAdmin ||
+      previous.user?.uid !== next.user?.uid)
+  );
+}
+
+/**
+ * Every route of lms-core's table, with the navigation guard applied before each page renders. Signing in or out
+ * re-runs the guard for the page on screen, so a page the user may no longer see redirects at once.
+ */
+export function LmsRouter(props: LmsRouterProps) {
+  const runtime = useLmsRuntime();
+  const [router] = useState(() => createRouter(runtime, props));
+  const disposeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  // Disposed one task after unmount (history listeners, pending loads) unless mounted again first, as React's
+  // development double-mount does.
+  useEffect(() => {
+    clearTimeout(disposeTimer.current);
+    return () => {
+      disposeTimer.current = setTimeout(() => router.dispose(), 0);
+    };
+  }, [router]);
+
+  useEffect(() => {
+    let previous = runtime.session.getSnapshot();
+    return runtime.session.subscribe((next) => {
+      const changed = guardInputsChanged(previous, next);
+      previous = next;
+      if (changed) void router.revalidate();
+    });
+  }, [runtime, router]);
+
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,177 @@
+// Wires lms-core for one mounted library: back end, session, account service, progress cache, route table, Redux
+// store and i18n. React components only read this object; every rule they apply comes from lms-core.
+import type { i18n as I18n } from 'i18next';
+import {
+  browserLocalStore,
+  browserSessionStore,
+  consoleLogger,
+  createAccountService,
+  createProgressCache,
+  createRouteTable,
+  createSession,
+  createStartedLearningCheck,
+  decide,
+  systemClock,
+  type AccountService,
+  type BackendPort,
+  type Enrollment,
+  type GuardDecision,
+  type Logger,
+  type NavigationTarget,
+  type ProgressCache,
+  type RouteTable,
+  type Session,
+} from '@lms/core';
+import type { LmsConfig } from '../config/lms-config';
+import { createLmsI18n, type LmsI18nOptions } from '../i18n/create-lms-i18n';
+import { authChanged } from '../store/auth-slice';
+import { createLmsStore, type LmsStore } from '../store/create-lms-store';
+import { lmsApi } from '../store/lms-api';
+import { authSettled } from './auth-settled';
+import { detectFramed } from './detect-framed';
+
+export interface LmsRuntime {
+  readonly config: LmsConfig;
+  readonly routes: RouteTable;
+  readonly backend: BackendPort;
+  readonly session: Session;
+  readonly accounts: AccountService;
+  readonly store: LmsStore;
+  readonly i18n: I18n;
+  readonly i18nOptions: LmsI18nOptions;
+  readonly logger: Logger;
+  readonly framed: boolean;
+  /** The progress cache of whoever is signed in now (keys are per user). */
+  progressCache(): ProgressCache;
+  /**
+   * Runs lms-core's navigation guard for a navigation; waits for auth to settle when the guard asks to.
+   * Never rejects: the guard logs and allows on a failed check (spec rule 5).
+   */
+  decideNavigation(target: NavigationTarget): Promise<Exclude<GuardDecision, { kind: 'wait' }>>;
+  /**
+   * Restores the session and starts mirroring state; returns the function that stops it. Stopping also stops the
+   * session's background refresh, one task later, unless start is called again first: React's development
+   * double-mount (start, stop, start) must not kill a session it is about to use.
+   */
+  start(): () => void;
+}
+
+function resolveBackend(config: LmsConfig, getIdToken: () => Promise<string | null>): BackendPort {
+  return typeof config.backend === 'function' ? config.backend(getIdToken) : config.backend;
+}
+
+export function createLmsRuntime(config: LmsConfig): LmsRuntime {
+  const logger = config.logger ?? consoleLogger;
+  const clock = config.clock ?? systemClock;
+  const localStore = config.localStore ?? browserLocalStore();
+  const sessionStore = config.sessionStore ?? browserSessionStore();
+  const routes = createRouteTable({
+    productNoun: config.productNoun ?? 'course',
+    productPlural: config.productPlural,
+  });
+  const framed = config.framed ?? detectFramed();
+
+  // The factory runs before the session exists; its adapters ask for tokens only later, when they send requests.
+  const sessionHolder: { current?: Session } = {};
+  const backend = resolveBackend(config, async () => sessionHolder.current?.getIdToken() ?? null);
+  const session = createSession({ auth: backend.auth, clock, logger, localStore, sessionStore });
+  sessionHolder.current = session;
+  const accounts = createAccountService({
+    auth: backend.auth,
+    functions: backend.functions,
+    session,
+    logger,
+  });
+  const store = createLmsStore({ functions: backend.functions });
+  const i18nOptions: LmsI18nOptions = {
+    productNoun: routes.productNoun,
+    productPlural: routes.productPlural,
+    productLabels: config.productLabels,
+  };
+  const i18n = createLmsI18n(i18nOptions);
+
+  const caches = new Map<string, ProgressCache>();
+  function progressCache(): ProgressCache {
+    const uid = session.getSnapshot().user?.uid ?? '';
+    let cache = caches.get(uid);
+    if (!cache) {
+      cache = createProgressCache({ store: localStore, clock, logger, ...(uid ? { userId: uid } : {}) });
+      caches.set(uid, cache);
+    }
+    return cache;
+  }
+
+  async function loadEnrollments(): Promise<Enrollment[]> {
+    const uid = session.getSnapshot().user?.uid;
+    if (!uid) return [];
+    const known = store.getState().enrollments;
+    if (known.uid === uid && known.items) return known.items;
+    return store
+      .dispatch(lmsApi.endpoints.listMyEnrollments.initiate({ uid }, { subscribe: false }))
+      .unwrap();
+  }
+
+  let isFirstNavigation = true;
+  async function decideNavigation(target: NavigationTarget) {
+    const firstNavigation = isFirstNavigation;
+    for (;;) {
+      const decision = await decide(target, {
+        routes,
+        auth: session.getSnapshot(),
+        framed,
+        isFirstNavigation: firstNavigation,
+        logger,
+        hasStartedLearning: createStartedLearningCheck({ progressCache: progressCache(), loadEnrollments }),
+      });
+      if (decision.kind !== 'wait') {
+        isFirstNavigation = false;
+        return decision;
+      }
+      void session.start();
+      await authSettled(session);
+    }
+  }
+
+  let pendingDispose: ReturnType<typeof setTimeout> | undefined;
+  function start(): () => void {
+    clearTimeout(pendingDispose);
+    let lastUid = session.getSnapshot().user?.uid;
+    store.dispatch(authChanged(session.getSnapshot()));
+    const stopMirror = session.subscribe((snapshot) => {
+      // Cached server answers belong to the previous user: drop them before anyone reads them.
+      if (snapshot.user?.uid !== lastUid) store.dispatch(lmsApi.util.resetApiState());
+      lastUid = snapshot.user?.uid;
+      store.dispatch(authChanged(snapshot));
+    });
+    let cleanedFor: unknown = null;
+    const stopCleanup = store.subscribe(() => {
+      const items = store.getState().enrollments.items;
+      if (!items || items === cleanedFor) return;
+      cleanedFor = items;
+      // Spec section 4: drop cached progress not accessed for 30 days unless still enrolled.
+      progressCache().cleanup(items.map((enrollment) => enrollment.course_id));
+    });
+    void session.start();
+    return () => {
+      stopMirror();
+      stopCleanup();
+      pendingDispose = setTimeout(() => session.dispose(), 0);
+    };
+  }
+
+  return {
+    config,
+    routes,
+    backend,
+    session,
+    accounts,
+    store,
+    i18n,
+    i18nOptions,
+    logger,
+    framed,
+    progressCache,
+    decideNavigation,
+    start,
+  };
+}

@@ -1,0 +1,37 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pathFor, type CourseSummary } from '@lms/core';
+import { LmsLink } from '../navigation/LmsLink';
+import { useLmsRuntime } from '../runtime/useLmsRuntime';
+
+/** Prices travel in minor units; formatting follows the reader's language. */
+function formatPrice(course: CourseSummary, language: string, freeLabel: string): string {
+  if (course.priceCents === 0) return freeLabel;
+  return new Intl.NumberFormat(language, { style: 'currency', currency: course.currency }).format(
+    course.priceCents / 100,
+  );
+}
+
+/** One catalogue entry: picture, title (the link), summary, level, size and price. */
+export function CourseCard({ course }: { course: CourseSummary }) {
+  const { routes } = useLmsRuntime();
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  return (
+    <article className="lms-course-card" aria-labelledby={titleId}>
+      {course.thumbnail && (
+        <img className="lms-course-card__image" src={course.thumbnail} alt="" loading="lazy" />
+      )}
+      <h3 className="lms-course-card__title" id={titleId}>
+        <LmsLink to={pathFor(routes, 'product-detail', { id: course.id })}>{course.title}</LmsLink>
+      </h3>
+      <p className="lms-course-card__summary">{course.summary}</p>
+      <ul className="lms-course-card__facts">
+        <li>{t(`landing.level.${course.level}`)}</li>
+        <li>{t('landing.lessons', { count: course.lessonCount })}</li>
+        <li>{t('landing.minutes', { count: course.durationMinutes })}</li>
+        <li className="lms-course-card__price">{formatPrice(course, i18n.language, t('landing.free'))}</li>
+      </ul>
+    </article>
+  );
+}

@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { useNotify } from '../../notifications/useNotify';
+import { LmsLink } from '../../navigation/LmsLink';
+import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { AccountPageFrame } from './AccountPageFrame';
+import { CheckInboxPanel } from './CheckInboxPanel';
+import { continueUrlFor } from './continue-url';
+import { emailProblem, type FieldProblem } from './field-problems';
+import { FormAlert } from './FormAlert';
+import { pathWithRedirect } from './path-with-redirect';
+import { useErrorText } from './useErrorText';
+import { useFormSubmission } from './useFormSubmission';
+import { useProblemText } from './useProblemText';
+import { useSearchParam } from './useSearchParam';
+
+/**
+ * /forgot-password: asks lms-core to mail a reset link. The confirmation never says whether the address has an
+ * account, as the back end answers the same either way; a back end that does answer user-not-found gets its
+ * sentence shown like any other error.
+ */
+export function ForgotPasswordPage() {
+  const { accounts, routes } = useLmsRuntime();
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const redirect = useSearchParam('redirect');
+  const errorText = useErrorText();
+  const problemText = useProblemText();
+  const frameRef = useRef<HTMLElement>(null);
+  const submission = useFormSubmission(frameRef);
+  const [email, setEmail] = useState('');
+  const [problem, setProblem] = useState<FieldProblem | undefined>(undefined);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  function send(address: string) {
+    return submission.run(() =>
+      accounts.sendPasswordReset(address, continueUrlFor(redirect, window.location.origin)),
+    );
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = emailProblem(email);
+    setProblem(found);
+    if (found) {
+      submission.focusFirstInvalid();
+      return;
+    }
+    const address = email.trim();
+    void send(address).then((sent) => {
+      if (sent) setSentTo(address);
+    });
+  }
+
+  const backToSignIn = (
+    <LmsLink to={pathWithRedirect(routes, 'login', redirect)}>{t('forgotPassword.backToSignIn')}</LmsLink>
+  );
+
+  return (
+    <AccountPageFrame ref={frameRef} title={t('forgotPassword.heading')} intro={t('forgotPassword.intro')}>
+      {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
+      {sentTo === null ? (
+        <>
+          <form className="lms-account-form" noValidate onSubmit={handleSubmit}>
+            <TextField
+              label={t('accountForm.email')}
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              error={problemText(problem)}
+            />
+            <Button type="submit" busy={submission.busy}>
+              {t('forgotPassword.submit')}
+            </Button>
+          </form>
+          <p className="lms-account-page__aside">{backToSignIn}</p>
+        </>
+      ) : (
+        <CheckInboxPanel
+          sendingAgain={submission.busy}
+          onSendAgain={() =>
+            void send(sentTo).then((sent) => {
+              if (sent) notify({ kind: 'positive', message: t('checkInbox.sentAgain') });
+            })
+          }
+          footer={backToSignIn}
+        >
+          {t('forgotPassword.sent', { email: sentTo })}
+        </CheckInboxPanel>
+      )}
+    </AccountPageFrame>
+  );
+}

@@ -1,0 +1,122 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OAuthProviderId } from '@lms/core';
+import { Button } from '../../components/Button';
+import { TextField } from '../../components/TextField';
+import { LmsLink } from '../../navigation/LmsLink';
+import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { AccountPageFrame } from './AccountPageFrame';
+import { CheckboxField } from './CheckboxField';
+import { currentPasswordProblem, emailProblem, hasProblems, type FieldProblems } from './field-problems';
+import { FormAlert } from './FormAlert';
+import { PasswordField } from './PasswordField';
+import { pathWithRedirect } from './path-with-redirect';
+import { ProviderButtons } from './ProviderButtons';
+import { useContinueAfterSignIn } from './useContinueAfterSignIn';
+import { useErrorText } from './useErrorText';
+import { useFormSubmission } from './useFormSubmission';
+import { useProblemText } from './useProblemText';
+import { useSearchParam } from './useSearchParam';
+
+type Method = 'password' | OAuthProviderId;
+
+/**
+ * /login: e-mail and password, "Remember me" (local or per-tab session, lms-core's persistence), the popup
+ * providers, and links to sign up, reset the password or get a sign-in link. Afterwards the guard's rule 2 decides
+ * where to go: the ?redirect target when it is safe, else the default page.
+ */
+export function LoginPage() {
+  const { accounts, routes, config } = useLmsRuntime();
+  const { t } = useTranslation();
+  const redirect = useSearchParam('redirect');
+  const continueAfterSignIn = useContinueAfterSignIn();
+  const errorText = useErrorText();
+  const problemText = useProblemText();
+  const frameRef = useRef<HTMLElement>(null);
+  const submission = useFormSubmission(frameRef);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // Checked by default, as the provider behaves when nobody chooses (decision recorded in docs/decisions.md).
+  const [remember, setRemember] = useState(true);
+  const [problems, setProblems] = useState<FieldProblems<'email' | 'password'>>({});
+  const [method, setMethod] = useState<Method | null>(null);
+
+  function signIn(chosen: Method, work: () => Promise<unknown>) {
+    setMethod(chosen);
+    void submission
+      .run(async () => {
+        await work();
+        await continueAfterSignIn(redirect);
+      })
+      .finally(() => setMethod(null));
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const found = { email: emailProblem(email), password: currentPasswordProblem(password) };
+    setProblems(found);
+    if (hasProblems(found)) {
+      submission.focusFirstInvalid();
+      return;
+    }
+    signIn('password', () => accounts.signIn(email.trim(), password, remember));
+  }
+
+  return (
+    <AccountPageFrame
+      ref={frameRef}
+      title={t('login.heading')}
+      intro={t('login.intro', { productName: config.productName })}
+    >
+      {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
+      <form className="lms-account-form" noValidate onSubmit={handleSubmit}>
+        <TextField
+          label={t('accountForm.email')}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={problemText(problems.email)}
+        />
+        <PasswordField
+          label={t('accountForm.password')}
+          toggleLabel={t('accountForm.showPassword')}
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={problemText(problems.password)}
+        />
+        <div className="lms-account-form__row">
+          <CheckboxField
+            label={t('login.remember')}
+            description={t('login.rememberHint')}
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          <LmsLink to={pathWithRedirect(routes, 'forgot-password', redirect)}>
+            {t('login.forgotPassword')}
+          </LmsLink>
+        </div>
+        <Button type="submit" busy={method === 'password'} disabled={submission.busy}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <ProviderButtons
+        busyProvider={method === 'google' || method === 'microsoft' ? method : null}
+        disabled={submission.busy}
+        onSelect={(provider) => signIn(provider, () => accounts.signInWithProvider(provider, remember))}
+      />
+      <p className="lms-account-page__aside">
+        <LmsLink to={pathWithRedirect(routes, 'email-link', redirect)}>{t('login.emailLinkInstead')}</LmsLink>
+      </p>
+      <p className="lms-account-page__aside">
+        {t('login.noAccount')}{' '}
+        <LmsLink to={pathWithRedirect(routes, 'signup', redirect)}>{t('login.signUpLink')}</LmsLink>
+      </p>
+    </AccountPageFrame>
+  );
+}

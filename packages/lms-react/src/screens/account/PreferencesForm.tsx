@@ -1,0 +1,71 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Preferences } from '@lms/core';
+import { Button } from '../../components/Button';
+import { resolveLanguage, SUPPORTED_LANGUAGES } from '../../i18n/languages';
+import { useNotify } from '../../notifications/useNotify';
+import { useUpdateMyUserDocumentMutation } from '../../store/lms-api';
+import { CheckboxField } from './CheckboxField';
+import { FormAlert } from './FormAlert';
+import { SelectField, type SelectOption } from './SelectField';
+import { useErrorText } from './useErrorText';
+import { useFormSubmission } from './useFormSubmission';
+
+/** Each language named in itself ("Français", not "French"), the way people look for their own language. */
+function languageOptions(): SelectOption[] {
+  return SUPPORTED_LANGUAGES.map((language) => {
+    const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
+    return {
+      value: language,
+      label: name.charAt(0).toLocaleUpperCase(language) + name.slice(1),
+      lang: language,
+    };
+  });
+}
+
+/**
+ * Language and notifications, saved in the user document with the updateMyUserDocument operation. A new language
+ * applies at once: the library follows the document's preference.
+ */
+export function PreferencesForm({ preferences }: { preferences: Preferences }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const errorText = useErrorText();
+  const [updateUserDocument] = useUpdateMyUserDocumentMutation();
+  const formRef = useRef<HTMLFormElement>(null);
+  const submission = useFormSubmission(formRef);
+  const [language, setLanguage] = useState(resolveLanguage(preferences.language));
+  const [notifications, setNotifications] = useState(preferences.notifications);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    void submission
+      .run(async () => {
+        await updateUserDocument({ preferences: { language, notifications } }).unwrap();
+      })
+      .then((saved) => {
+        if (saved) notify({ kind: 'positive', message: t('profile.preferences.saved') });
+      });
+  }
+
+  return (
+    <form ref={formRef} className="lms-account-form" noValidate onSubmit={handleSubmit}>
+      {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
+      <SelectField
+        label={t('profile.preferences.language')}
+        options={languageOptions()}
+        value={language}
+        onChange={(event) => setLanguage(event.target.value)}
+      />
+      <CheckboxField
+        label={t('profile.preferences.notifications')}
+        description={t('profile.preferences.notificationsHint')}
+        checked={notifications}
+        onChange={(event) => setNotifications(event.target.checked)}
+      />
+      <Button type="submit" busy={submission.busy}>
+        {t('profile.preferences.save')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,7 @@
+import { useLmsNavigation } from '../../navigation/useLmsNavigation';
+
+/** One query parameter of the current location (the first when repeated), or null. */
+export function useSearchParam(name: string): string | null {
+  const { search } = useLmsNavigation().location;
+  return new URLSearchParams(search).get(name);
+}

@@ -1,0 +1,17 @@
+// Vitest setup for component tests: jest-dom matchers, a clean DOM after each test, and the browser APIs jsdom
+// lacks that the library calls (scrolling, pointer capture used by Radix menus).
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Lazy screens and whole pages can take seconds to settle in jsdom on a busy 2-core machine; 1 s flakes there.
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  cleanup();
+});
+
+window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+Element.prototype.hasPointerCapture ??= () => false;
+Element.prototype.releasePointerCapture ??= () => undefined;

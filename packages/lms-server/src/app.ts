@@ -1,0 +1,47 @@
+// The HTTP application: every route of the server on one Fastify instance. No state lives here beyond the
+// context, so any number of copies can serve one PostgreSQL database behind a load balancer.
+import Fastify, { type FastifyInstance } from 'fastify';
+import { authenticate, registerAuthRoutes } from './auth';
+import { registerOidcRoutes, type OidcRoutesOptions } from './auth/oidc';
+import type { ServerContext } from './context';
+import { registerFileRoutes, type FileRoutesOptions } from './files';
+import { registerPaymentRoutes } from './payments';
+import { handlers } from './functions/handlers';
+import { missingHandlers } from './functions/registry';
+import { registerCallableRoute } from './http/callable-route';
+import { registerErrorHandler } from './http/error-handler';
+import { BODY_LIMIT_BYTES } from './http/limits';
+import { registerOpenApiRoute } from './http/openapi-route';
+import { registerSecurityHeaders } from './http/security-headers';
+import { registerStaticFiles } from './http/static-files';
+
+export interface AppOptions {
+  oidc?: OidcRoutesOptions;
+  files?: FileRoutesOptions;
+}
+
+export async function createApp(ctx: ServerContext, options: AppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: ctx.config.trustProxy,
+    // Keep-alive connections must not hold a graceful shutdown open.
+    forceCloseConnections: 'idle',
+  });
+  registerSecurityHeaders(app, ctx.config);
+  registerErrorHandler(app);
+
+  registerAuthRoutes(app, ctx);
+  await registerOidcRoutes(app, ctx, options.oidc);
+  await registerFileRoutes(app, ctx, options.files);
+  registerCallableRoute(app, ctx, { authenticate, handlers });
+  const unimplemented = missingHandlers(handlers);
+  if (unimplemented.length > 0)
+    app.log.info({ operations: unimplemented }, 'operations answered with functions/unimplemented');
+  registerPaymentRoutes(app, ctx);
+  registerOpenApiRoute(app, ctx.config);
+  await registerStaticFiles(app, ctx.config);
+
+  await app.ready();
+  return app;
+}

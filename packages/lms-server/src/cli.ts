@@ -1,0 +1,196 @@
+#!/usr/bin/env node
+// The `lms` command: start | migrate | create-admin --email E --password P | seed-demo. Each command is an exported
+// function taking the configuration and an output, so tests run them in-process.
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pino from 'pino';
+import { isLmsError } from '@lms/core';
+import { createPasswordAccount } from './auth';
+import { loadConfig, type Env, type ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { openDatabase } from './db/connection';
+import { migrateToLatest, type MigrationReport } from './db/migrate';
+import { seedDemoCatalogue, type SeedReport } from './seed/seed-demo';
+import { startServer, type RunningServer } from './server';
+
+export interface CliOutput {
+  info(message: string): void;
+  error(message: string): void;
+}
+
+const consoleOutput: CliOutput = { info: (m) => console.log(m), error: (m) => console.error(m) };
+
+export const USAGE = `Usage: lms <command>
+
+Commands:
+  start                                   migrate, seed the demo catalogue if empty, and serve the app and API
+  migrate                                 bring the database schema up to date
+  create-admin --email E --password P     create an administrator account
+  seed-demo                               add the demo courses that are missing
+
+Configuration comes from environment variables (PORT, LMS_DATA_DIR, DATABASE_URL, ...; see CONTEXT.md).`;
+
+/** Opens the database with the schema up to date, runs `work`, and always closes it. */
+async function withDatabase<T>(config: ServerConfig, work: (ctx: ServerContext) => Promise<T>): Promise<T> {
+  const database = await openDatabase(config);
+  const ctx: ServerContext = {
+    db: database.db,
+    dialect: database.dialect,
+    config,
+    log: pino({ level: config.logLevel }),
+    now: Date.now,
+  };
+  try {
+    await migrateToLatest(ctx.db);
+    return await work(ctx);
+  } finally {
+    await database.close();
+  }
+}
+
+export async function runMigrate(
+  config: ServerConfig,
+  out: CliOutput = consoleOutput,
+): Promise<MigrationReport> {
+  const database = await openDatabase(config);
+  try {
+    const report = await migrateToLatest(database.db);
+    out.info(
+      report.applied.length === 0
+        ? 'Database schema is up to date.'
+        : `Applied: ${report.applied.join(', ')}`,
+    );
+    return report;
+  } finally {
+    await database.close();
+  }
+}
+
+export async function runSeedDemo(config: ServerConfig, out: CliOutput = consoleOutput): Promise<SeedReport> {
+  return withDatabase(config, async (ctx) => {
+    const report = await seedDemoCatalogue(ctx.db, ctx.now());
+    out.info(`Demo courses added: ${report.created.length}; already present: ${report.skipped.length}.`);
+    return report;
+  });
+}
+
+export async function runCreateAdmin(
+  config: ServerConfig,
+  account: { email: string; password: string },
+  out: CliOutput = consoleOutput,
+): Promise<{ uid: string }> {
+  return withDatabase(config, async (ctx) => {
+    const user = await createPasswordAccount(ctx, { ...account, role: 'admin' });
+    out.info(`Administrator ${user.email} created.`);
+    return { uid: user.uid };
+  });
+}
+
+export interface ProcessControls {
+  /** Where SIGINT/SIGTERM come from (the process; a test passes an emitter). */
+  signals: Pick<NodeJS.EventEmitter, 'once'>;
+  exit(code: number): void;
+}
+
+const realProcess: ProcessControls = { signals: process, exit: (code) => process.exit(code) };
+
+/** Starts the server and stops it cleanly on SIGINT/SIGTERM (a second signal forces the exit). */
+export async function runStart(
+  config: ServerConfig,
+  out: CliOutput = consoleOutput,
+  controls: ProcessControls = realProcess,
+): Promise<RunningServer> {
+  const server = await startServer(config);
+  out.info(
+    `Learning platform listening on ${server.url ?? config.publicUrl} (public URL ${config.publicUrl})`,
+  );
+  if (server.adminSetupUrl !== null) {
+    out.info(`No administrator yet. Open this one-time link to create one:\n  ${server.adminSetupUrl}`);
+  }
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return controls.exit(1);
+    stopping = true;
+    out.info(`${signal} received: finishing requests in flight, then stopping.`);
+    // Listen for a second signal: an operator pressing Ctrl+C twice wants out now.
+    controls.signals.once('SIGINT', () => stop('SIGINT'));
+    controls.signals.once('SIGTERM', () => stop('SIGTERM'));
+    server.close().then(
+      () => controls.exit(0),
+      (error: unknown) => {
+        out.error(`Shutdown failed: ${(error as Error).message}`);
+        controls.exit(1);
+      },
+    );
+  };
+  controls.signals.once('SIGINT', () => stop('SIGINT'));
+  controls.signals.once('SIGTERM', () => stop('SIGTERM'));
+  return server;
+}
+
+/** Runs one command line; resolves to the exit code (start resolves once the server listens). */
+export async function main(
+  argv: string[],
+  env: Env = process.env,
+  out: CliOutput = consoleOutput,
+): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    switch (command) {
+      case 'start':
+        await runStart(loadConfig(env), out);
+        return 0;
+      case 'migrate':
+        await runMigrate(loadConfig(env), out);
+        return 0;
+      case 'seed-demo':
+        await runSeedDemo(loadConfig(env), out);
+        return 0;
+      case 'create-admin': {
+        const { values } = parseArgs({
+          args: rest,
+          options: { email: { type: 'string' }, password: { type: 'string' } },
+          strict: true,
+        });
+        if (values.email === undefined || values.password === undefined) {
+          out.error('create-admin needs --email and --password.\n\n' + USAGE);
+          return 2;
+        }
+        await runCreateAdmin(loadConfig(env), { email: values.email, password: values.password }, out);
+        return 0;
+      }
+      case undefined:
+      case 'help':
+      case '--help':
+        out.info(USAGE);
+        return command === undefined ? 2 : 0;
+      default:
+        out.error(`Unknown command "${command}".\n\n${USAGE}`);
+        return 2;
+    }
+  } catch (error) {
+    // Operators get the message, not a stack trace: every expected failure is an LmsError with a clear text.
+    out.error(
+      isLmsError(error) || error instanceof TypeError
+        ? error.message
+        : String((error as Error).stack ?? error),
+    );
+    return 1;
+  }
+}
+
+function isEntryPoint(): boolean {
+  const invoked = process.argv[1];
+  if (invoked === undefined) return false;
+  try {
+    return realpathSync(invoked) === fileURLToPath(import.meta.url);
+  } catch {
+    return false;
+  }
+}
+
+if (isEntryPoint()) {
+  const code = await main(process.argv.slice(2));
+  if (code !== 0) process.exit(code);
+}

@@ -1,0 +1,18 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './001-initial-schema';
+import * as filesDownloadToken from './002-files-download-token';
+import * as learning from './003-learning';
+import * as authoring from './004-authoring';
+import * as payments from './005-payments';
+
+/**
+ * Every migration, in order. Listed in code (not read from a folder) so the bundled dist/ carries them and the
+ * order never depends on the file system.
+ */
+export const migrations: Record<string, Migration> = {
+  '001-initial-schema': initialSchema,
+  '002-files-download-token': filesDownloadToken,
+  '003-learning': learning,
+  '004-authoring': authoring,
+  '005-payments': payments,
+};

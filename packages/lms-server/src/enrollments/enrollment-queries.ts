@@ -1,0 +1,32 @@
+// Reading enrolments (spec section 7: "query enrollments where user_id equals the current user").
+import type { Kysely } from 'kysely';
+import type { Enrollment } from '@lms/core';
+import type { Database, EnrollmentRow } from '../db/schema';
+
+export function toEnrollment(row: EnrollmentRow): Enrollment {
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    course_id: row.course_id,
+    progress: row.progress,
+    completed: row.completed === 1,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/**
+ * The user's active enrolments, most recent first (the dashboard shows the latest course on top). An ended one
+ * (refund) is left out: guard rule 4 and the progress-cache cleanup must not count it.
+ */
+export async function listEnrollmentsOfUser(db: Kysely<Database>, uid: string): Promise<Enrollment[]> {
+  const rows = await db
+    .selectFrom('enrollments')
+    .selectAll()
+    .where('user_id', '=', uid)
+    .where('ended_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'asc')
+    .execute();
+  return rows.map(toEnrollment);
+}

@@ -1,0 +1,29 @@
+// File storage (profile pictures): single-request uploads, resumable tus uploads, download links and downloads.
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { createDiskStore } from './disk-store';
+import { loadFileLimits, type FileLimits } from './file-limits';
+import { createFileService } from './file-service';
+import { registerSingleRequestFileRoutes } from './file-routes';
+import { registerTusUploads } from './tus-uploads';
+
+export interface FileRoutesOptions {
+  /** Defaults to LMS_MAX_UPLOAD_BYTES, else 5 MB. */
+  limits?: FileLimits;
+}
+
+export async function registerFileRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: FileRoutesOptions = {},
+): Promise<void> {
+  const disk = createDiskStore(ctx.config.dataDir);
+  const files = createFileService(ctx, disk, options.limits ?? loadFileLimits());
+  // Each in its own scope: their body parsing and error codes must not leak into the rest of the API.
+  await app.register(async (scope) => registerSingleRequestFileRoutes(scope, ctx, files));
+  await app.register(async (scope) => registerTusUploads(scope, ctx, files, disk));
+}
+
+export { loadFileLimits, DEFAULT_MAX_UPLOAD_BYTES, type FileLimits } from './file-limits';
+export { detectImageType, IMAGE_TYPES, type ImageType } from './image-format';
+export { parseStoragePath, type StoragePath } from './storage-paths';

@@ -1,0 +1,118 @@
+// Resumable uploads (spec section 9: above 256 KB) with the tus protocol under API_PATHS.uploads. Every request
+// carries the Bearer ID token and is checked here before tus sees it; the upload's metadata names the target path
+// and content type. When the last byte arrives the file is verified (magic bytes, size) and moved into place.
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { FileStore } from '@tus/file-store';
+import { Server as TusServer } from '@tus/server';
+import { API_PATHS, LmsError } from '@lms/core';
+import { authenticate } from '../auth/authenticate';
+import type { ServerContext } from '../context';
+import type { DiskStore } from './disk-store';
+import { UNFINISHED_UPLOAD_TTL_MS } from './file-limits';
+import type { FileService } from './file-service';
+import { registerStorageErrorHandler, storageErrorReply } from './storage-error-handler';
+import { parseStoragePath } from './storage-paths';
+
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+const TUS_METHODS = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
+
+/** tus `Upload-Metadata`: comma-separated `key base64value` pairs. */
+export function parseUploadMetadata(header: string | undefined): Record<string, string> {
+  const metadata: Record<string, string> = {};
+  for (const pair of (header ?? '').split(',')) {
+    const [key, value = ''] = pair.trim().split(' ');
+    if (key) metadata[key] = Buffer.from(value, 'base64').toString('utf8');
+  }
+  return metadata;
+}
+
+export async function registerTusUploads(
+  scope: FastifyInstance,
+  ctx: ServerContext,
+  files: FileService,
+  disk: DiskStore,
+): Promise<void> {
+  const datastore = new FileStore({
+    directory: disk.uploadsDir,
+    expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS,
+  });
+  const tus = new TusServer({
+    path: API_PATHS.uploads,
+    datastore,
+    // Relative, so the URL is right behind any proxy; the client resolves it against the endpoint.
+    relativeLocation: true,
+    maxSize: files.limits.maxUploadBytes,
+    async onUploadFinish(_request, upload) {
+      const target = parseStoragePath(upload.metadata?.path ?? '');
+      try {
+        await files.storeUploadedFile(
+          target,
+          upload.metadata?.contentType ?? undefined,
+          join(disk.uploadsDir, upload.id),
+          upload.size ?? 0,
+        );
+      } catch (error) {
+        await datastore.remove(upload.id).catch(() => undefined);
+        const response = storageErrorReply(error, files.limits);
+        if (response.serverFault)
+          ctx.log.error({ err: error, upload: upload.id }, 'finishing an upload failed');
+        throw { status_code: response.statusCode, body: JSON.stringify(response.body) };
+      }
+      // The bytes were moved into place; only tus' own record of the upload is left to drop.
+      await datastore.configstore.delete(upload.id);
+      return {};
+    },
+  });
+
+  registerStorageErrorHandler(scope, files.limits);
+  // tus reads the raw request stream itself: Fastify must not touch the body.
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser('*', (_request, _payload, done) => done(null));
+
+  const handle = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
+    if (request.method !== 'OPTIONS') await authorize(request);
+    reply.hijack();
+    await tus.handle(request.raw, reply.raw);
+  };
+
+  /** Creating: may the caller write to the target path, and is it an image within the limit? Later: is it theirs? */
+  const authorize = async (request: FastifyRequest<{ Params: { '*'?: string } }>) => {
+    const caller = await authenticate(ctx, request.headers.authorization);
+    if (caller === null) throw new LmsError('storage/unauthenticated', 'Sign in to upload files.');
+    if (request.method === 'POST') {
+      const metadata = parseUploadMetadata(header(request, 'upload-metadata'));
+      files.authorizeWrite(caller, metadata.path ?? '');
+      const length = header(request, 'upload-length');
+      if (length === undefined || !/^\d+$/.test(length)) {
+        throw new LmsError(
+          'storage/invalid-argument',
+          'Send the Upload-Length header: the size must be known up front.',
+        );
+      }
+      files.checkDeclared(metadata.contentType, Number(length));
+      return;
+    }
+    const id = request.params['*'] ?? '';
+    const upload = await datastore.getUpload(id).catch(() => null);
+    // Unknown uploads are tus' to answer (404); known ones only to the user who started them.
+    if (upload) files.authorizeWrite(caller, upload.metadata?.path ?? '');
+  };
+
+  for (const url of [API_PATHS.uploads, `${API_PATHS.uploads}/*`]) {
+    scope.route({ method: [...TUS_METHODS], url, handler: handle });
+  }
+
+  const cleanup = setInterval(() => {
+    tus
+      .cleanUpExpiredUploads()
+      .catch((error: unknown) => ctx.log.warn({ err: error }, 'removing stale uploads failed'));
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+  scope.addHook('onClose', async () => clearInterval(cleanup));
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}

@@ -1,0 +1,20 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { API_PATHS, buildOpenApiDocument, operations } from '@lms/core';
+import { packageRoot, type ServerConfig } from '../config';
+
+/** The API's own version is the server package's version, read once (works from src/ and from dist/). */
+export const serverVersion = (
+  JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version: string }
+).version;
+
+export function registerOpenApiRoute(app: FastifyInstance, config: ServerConfig): void {
+  // Built once: the contract cannot change while the process runs.
+  const document = buildOpenApiDocument(operations, {
+    title: 'Learning platform API',
+    version: serverVersion,
+    serverUrl: config.publicUrl,
+  });
+  app.get(API_PATHS.openapi, (_request, reply) => reply.header('cache-control', 'no-cache').send(document));
+}

@@ -1,0 +1,56 @@
+// Serves the built host app (with SPA fallback: any unknown non-API GET gets index.html so client routes work on
+// reload) and the package's demo assets. API paths never fall back to HTML: they answer a JSON 404.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { LmsError } from '@lms/core';
+import { packageAssetsDir, type ServerConfig } from '../config';
+import { hostAppMissingPage } from './host-app-missing-page';
+
+export const DEMO_ASSETS_PREFIX = '/assets/demo/';
+
+/** Vite puts content-hashed files under assets/: they never change, so browsers may keep them for a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export async function registerStaticFiles(app: FastifyInstance, config: ServerConfig): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: join(packageAssetsDir, 'demo'),
+    prefix: DEMO_ASSETS_PREFIX,
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', 'public, max-age=86400'),
+  });
+
+  const hostAppBuilt = existsSync(join(config.hostAppDir, 'index.html'));
+  if (hostAppBuilt) {
+    await app.register(fastifyStatic, {
+      root: config.hostAppDir,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
+    });
+  } else {
+    app.log.warn({ hostAppDir: config.hostAppDir }, 'host app not built: / explains how to build it');
+    app.get('/', (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(hostAppMissingPage(config.hostAppDir)),
+    );
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isResourcePath(path);
+    if (!isPageRequest) {
+      throw new LmsError('functions/not-found', `No route ${request.method} ${path}.`);
+    }
+    if (hostAppBuilt)
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.hostAppDir);
+    return reply.status(404).type('text/html; charset=utf-8').send(hostAppMissingPage(config.hostAppDir));
+  });
+}
+
+/** API calls and files (scripts, images) get a real 404: answering them with index.html hides broken links. */
+function isResourcePath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/') || path.startsWith('/assets/');
+}

@@ -1,0 +1,42 @@
+// The last step of every progress change: raise the enrolment's stored progress from the learner's new state and
+// note a course completed for the first time.
+import type { Kysely } from 'kysely';
+import { computeProgress, type ProgressSummary } from '@lms/core';
+import type { Database, EnrollmentRow } from '../db/schema';
+import { recordActivity } from './activity';
+import { raiseEnrollmentProgress } from './enrollment-progress';
+import { progressSummaryOf, type LearnerState } from './learner-state';
+
+export interface CourseProgressUpdate {
+  userId: string;
+  courseId: string;
+  /** The enrolment read under its lock; null for an administrator previewing (nothing is stored then). */
+  enrollment: EnrollmentRow | null;
+  /** The learner's state after the change. */
+  state: LearnerState;
+  now: number;
+  lastLesson: { id: string; at: number };
+}
+
+export async function updateCourseProgress(
+  db: Kysely<Database>,
+  update: CourseProgressUpdate,
+): Promise<ProgressSummary> {
+  const { enrollment, state } = update;
+  if (enrollment === null) return progressSummaryOf(state, null);
+  const stored = await raiseEnrollmentProgress(db, {
+    enrollmentId: enrollment.id,
+    percent: computeProgress(state.outline.lessons, state.completedIds),
+    now: update.now,
+    lastLesson: update.lastLesson,
+  });
+  if (stored.completed && enrollment.completed === 0) {
+    await recordActivity(db, {
+      userId: update.userId,
+      courseId: update.courseId,
+      kind: 'course-completed',
+      at: update.lastLesson.at,
+    });
+  }
+  return progressSummaryOf(state, { progress: stored.progress, completed: stored.completed ? 1 : 0 });
+}

@@ -1,0 +1,79 @@
+// One learner's state in one course, read once and turned into the contract's progress shapes. The rules
+// (completion, locking, percent) come from lms-core, so the viewer computes exactly what the server stores.
+import type { Kysely } from 'kysely';
+import {
+  computeProgress,
+  countCompleted,
+  lessonAvailability,
+  type LessonProgress,
+  type LessonState,
+  type ProgressSummary,
+} from '@lms/core';
+import type { CourseRow, Database, EnrollmentRow } from '../db/schema';
+import { toIso } from '../courses/course-mapping';
+import { loadCourseOutline, type CourseOutline } from './course-lessons';
+import { completedLessonIds, progressRowsOf, type LessonProgressRow } from './lesson-progress-store';
+import { quizStatsOf, type QuizStats } from './quiz-attempts';
+
+export interface LearnerState {
+  outline: CourseOutline;
+  rows: Map<string, LessonProgressRow>;
+  quiz: Map<string, QuizStats>;
+  completedIds: string[];
+  states: Record<string, LessonState>;
+}
+
+export async function loadLearnerState(
+  db: Kysely<Database>,
+  userId: string,
+  course: CourseRow,
+): Promise<LearnerState> {
+  const [outline, rows, quiz] = await Promise.all([
+    loadCourseOutline(db, course.id),
+    progressRowsOf(db, userId, course.id),
+    quizStatsOf(db, userId, course.id),
+  ]);
+  const completedIds = completedLessonIds(rows);
+  return {
+    outline,
+    rows: new Map(rows.map((row) => [row.lesson_id, row])),
+    quiz,
+    completedIds,
+    states: lessonAvailability(outline.lessons, completedIds, course.lock_lessons_in_order === 1),
+  };
+}
+
+export function lessonStateOf(state: LearnerState, lessonId: string): LessonState {
+  return state.states[lessonId] ?? 'locked';
+}
+
+export function lessonProgressOf(state: LearnerState, lessonId: string): LessonProgress {
+  const row = state.rows.get(lessonId);
+  const quiz = state.quiz.get(lessonId);
+  return {
+    lessonId,
+    state: lessonStateOf(state, lessonId),
+    positionSeconds: row?.position_seconds ?? null,
+    watchedPercent: row?.watched_percent ?? 0,
+    completedAt: row?.completed_at == null ? null : toIso(row.completed_at),
+    bestScorePercent: quiz?.bestScorePercent ?? null,
+    attempts: quiz?.attempts ?? 0,
+  };
+}
+
+/**
+ * The stored percent for an enrolled learner (it never goes down, even when lessons are added later); computed
+ * from the lessons for an administrator previewing without an enrolment.
+ */
+export function progressSummaryOf(
+  state: LearnerState,
+  stored: Pick<EnrollmentRow, 'progress' | 'completed'> | null,
+): ProgressSummary {
+  const computed = computeProgress(state.outline.lessons, state.completedIds);
+  return {
+    percent: stored === null ? computed : stored.progress,
+    completed: stored === null ? computed >= 100 : stored.completed === 1,
+    completedLessons: countCompleted(state.outline.lessons, state.completedIds),
+    totalLessons: state.outline.lessons.length,
+  };
+}

@@ -1,0 +1,50 @@
+// Applied progress events, remembered by (learner, eventId) so the offline queue can resend safely. Kept 30 days
+// (the progress cache's retention): a resend after that is still harmless, because every effect of an event is a
+// maximum, a first time or newest-wins (lesson-progress-store.ts), so replaying it changes nothing.
+import type { Kysely } from 'kysely';
+import type { LessonProgressEvent } from '@lms/core';
+import type { Database } from '../db/schema';
+
+export const EVENT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Records the event as applied; false when it already was (a resend). Runs in the caller's transaction. */
+export async function claimEvent(
+  db: Kysely<Database>,
+  userId: string,
+  event: LessonProgressEvent,
+  clientAt: number,
+  now: number,
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('progress_events')
+    .values({
+      user_id: userId,
+      event_id: event.eventId,
+      course_id: event.courseId,
+      lesson_id: event.lessonId,
+      kind: event.event,
+      client_at: clientAt,
+      received_at: now,
+    })
+    .onConflict((conflict) => conflict.columns(['user_id', 'event_id']).doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Forgets this learner's events older than the memory window; cheap on the (user_id, received_at) index. */
+export async function forgetOldEvents(db: Kysely<Database>, userId: string, now: number): Promise<void> {
+  await db
+    .deleteFrom('progress_events')
+    .where('user_id', '=', userId)
+    .where('received_at', '<', now - EVENT_MEMORY_MS)
+    .execute();
+}
+
+/**
+ * The learner's clock decides which of two reports is newer, but a clock running ahead must not win forever, so
+ * a time in the future counts as now.
+ */
+export function clientTime(event: LessonProgressEvent, now: number): number {
+  const at = Date.parse(event.clientTimestamp);
+  return Number.isFinite(at) ? Math.min(at, now) : now;
+}

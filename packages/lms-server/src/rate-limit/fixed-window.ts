@@ -1,0 +1,72 @@
+// Fixed-window rate limits kept in the rate_limits table, so every server copy on one database counts together.
+import { sql } from 'kysely';
+import { LmsError } from '@lms/core';
+import type { LmsErrorCode } from '@lms/core';
+import type { ServerContext } from '../context';
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitOutcome {
+  allowed: boolean;
+  hits: number;
+  /** Seconds until the window ends (what a Retry-After header says). */
+  retryAfterSeconds: number;
+}
+
+/** Counts one request against `bucket` and says whether it is still within the rule. */
+export async function hitRateLimit(
+  ctx: ServerContext,
+  bucket: string,
+  rule: RateLimitRule,
+): Promise<RateLimitOutcome> {
+  const now = ctx.now();
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  // One atomic upsert: concurrent requests on several servers cannot both read "9" and both write "10".
+  // A row from an older window starts over at 1; `>=` keeps a server with a slow clock from resetting a newer one.
+  const row = await ctx.db
+    .insertInto('rate_limits')
+    .values({ bucket, window_start: windowStart, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column('bucket').doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_start >= ${windowStart} then rate_limits.hits + 1 else 1 end`,
+        window_start: sql<number>`case when rate_limits.window_start >= ${windowStart} then rate_limits.window_start else ${windowStart} end`,
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow();
+  const hits = Number(row.hits);
+  const windowEnd = Number(row.window_start) + rule.windowMs;
+  return {
+    allowed: hits <= rule.limit,
+    hits,
+    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+  };
+}
+
+/** Like hitRateLimit, but throws `code` (with `retryAfterSeconds` in details) once the limit is passed. */
+export async function enforceRateLimit(
+  ctx: ServerContext,
+  bucket: string,
+  rule: RateLimitRule,
+  code: LmsErrorCode = 'auth/too-many-requests',
+): Promise<void> {
+  const outcome = await hitRateLimit(ctx, bucket, rule);
+  if (!outcome.allowed) {
+    throw new LmsError(code, `Too many attempts. Try again in ${outcome.retryAfterSeconds} seconds.`, {
+      retryAfterSeconds: outcome.retryAfterSeconds,
+    });
+  }
+}
+
+/** Deletes counters whose window ended more than `keepMs` ago; they can never limit anything again. */
+export async function pruneRateLimits(ctx: ServerContext, keepMs: number): Promise<number> {
+  const result = await ctx.db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', ctx.now() - keepMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -1,0 +1,2 @@
+export * from './fixed-window';
+export * from './auth-rate-limits';

@@ -1,0 +1,3 @@
+export * from './user-records';
+export * from './user-documents';
+export * from './handlers';

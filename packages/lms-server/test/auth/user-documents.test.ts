@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ENDPOINTS, userDocumentSchema } from '@lms/core';
+import type { Kysely } from 'kysely';
+import { testDatabases } from '../helpers/databases';
+import { signInTestUser } from '../helpers/auth';
+import { createAuthHarness, PASSWORD } from './harness';
+import type { AuthHarness } from './harness';
+import { usersHandlers } from '../../src/users';
+import { recordLogin } from '../../src/users/user-records';
+import type { Caller, ServerContext } from '../../src/context';
+import type { Database } from '../../src/db/schema';
+
+const callerOf = (uid: string, email: string, admin = false): Caller => ({
+  uid,
+  email,
+  admin,
+  authTime: 0,
+  provider: 'password',
+});
+
+describe.each(testDatabases())('user documents ($dialect)', ({ dialect }) => {
+  let h: AuthHarness;
+  let student: Caller;
+  let admin: Caller;
+  beforeAll(async () => {
+    h = await createAuthHarness(dialect);
+    const s = await signInTestUser(h.ctx, { email: 'student@example.org', displayName: 'Stu Dent' });
+    const a = await signInTestUser(h.ctx, { email: 'admin@example.org', admin: true });
+    student = callerOf(s.uid, 'student@example.org');
+    admin = callerOf(a.uid, 'admin@example.org', true);
+  });
+  afterAll(() => h.close());
+
+  it('getUserDocument: a user reads their own document (contract-shaped)', async () => {
+    const document = await usersHandlers.getUserDocument({
+      ctx: h.ctx,
+      caller: student,
+      input: { uid: student.uid },
+    });
+    expect(userDocumentSchema.parse(document)).toMatchObject({
+      uid: student.uid,
+      email: 'student@example.org',
+      role: 'user',
+    });
+  });
+
+  it('getUserDocument: the document of another user is permission-denied; admins read any; unknown uid is not-found', async () => {
+    await expect(
+      usersHandlers.getUserDocument({ ctx: h.ctx, caller: student, input: { uid: admin.uid } }),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+    const read = await usersHandlers.getUserDocument({
+      ctx: h.ctx,
+      caller: admin,
+      input: { uid: student.uid },
+    });
+    expect(read.uid).toBe(student.uid);
+    await expect(
+      usersHandlers.getUserDocument({ ctx: h.ctx, caller: admin, input: { uid: 'no-such-user' } }),
+    ).rejects.toMatchObject({ code: 'functions/not-found' });
+  });
+
+  it('spec 7 updateMyUserDocument: changes name, photo and preferences of the caller only, and updated_at', async () => {
+    const before = await usersHandlers.getUserDocument({
+      ctx: h.ctx,
+      caller: student,
+      input: { uid: student.uid },
+    });
+    h.advance(5000);
+    const after = await usersHandlers.updateMyUserDocument({
+      ctx: h.ctx,
+      caller: student,
+      input: {
+        displayName: 'Stu',
+        photoURL: '/api/files/download/x.png',
+        preferences: { language: 'fr-FR' },
+      },
+    });
+    expect(after).toMatchObject({
+      displayName: 'Stu',
+      photoURL: '/api/files/download/x.png',
+      preferences: { language: 'fr-FR', notifications: true },
+    });
+    expect(Date.parse(after.updated_at)).toBeGreaterThan(Date.parse(before.updated_at));
+    const adminDoc = await usersHandlers.getUserDocument({
+      ctx: h.ctx,
+      caller: admin,
+      input: { uid: admin.uid },
+    });
+    expect(adminDoc.displayName).toBeNull();
+  });
+
+  it('listUsers: newest first, paginated with a total, searchable by e-mail or name (LIKE wildcards are literal)', async () => {
+    for (let i = 0; i < 5; i++) {
+      h.advance(1000);
+      await signInTestUser(h.ctx, { email: `list${i}@school.example`, displayName: `Learner ${i}` });
+    }
+    await signInTestUser(h.ctx, { email: 'percent_50%@school.example' });
+    const page1 = await usersHandlers.listUsers({
+      ctx: h.ctx,
+      caller: admin,
+      input: { search: 'school', page: 1, pageSize: 2 },
+    });
+    expect(page1.total).toBe(6);
+    expect(page1.items.map((u) => u.email)).toEqual(['percent_50%@school.example', 'list4@school.example']);
+    const page3 = await usersHandlers.listUsers({
+      ctx: h.ctx,
+      caller: admin,
+      input: { search: 'school', page: 3, pageSize: 2 },
+    });
+    expect(page3.items.map((u) => u.email)).toEqual(['list1@school.example', 'list0@school.example']);
+    const byName = await usersHandlers.listUsers({
+      ctx: h.ctx,
+      caller: admin,
+      input: { search: 'LEARNER 3', page: 1, pageSize: 20 },
+    });
+    expect(byName.items.map((u) => u.email)).toEqual(['list3@school.example']);
+    const literal = await usersHandlers.listUsers({
+      ctx: h.ctx,
+      caller: admin,
+      input: { search: '_50%', page: 1, pageSize: 20 },
+    });
+    expect(literal.items.map((u) => u.email)).toEqual(['percent_50%@school.example']);
+    const all = await usersHandlers.listUsers({
+      ctx: h.ctx,
+      caller: admin,
+      input: { page: 1, pageSize: 100 },
+    });
+    expect(all.total).toBe(8);
+  });
+
+  it('setUserRole: an admin promotes and demotes; the last admin cannot demote themselves', async () => {
+    await expect(
+      usersHandlers.setUserRole({ ctx: h.ctx, caller: admin, input: { uid: admin.uid, role: 'user' } }),
+    ).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+      message: expect.stringContaining('last administrator'),
+    });
+    const promoted = await usersHandlers.setUserRole({
+      ctx: h.ctx,
+      caller: admin,
+      input: { uid: student.uid, role: 'admin' },
+    });
+    expect(promoted.role).toBe('admin');
+    const demotedSelf = await usersHandlers.setUserRole({
+      ctx: h.ctx,
+      caller: admin,
+      input: { uid: admin.uid, role: 'user' },
+    });
+    expect(demotedSelf.role).toBe('user');
+    await expect(
+      usersHandlers.setUserRole({ ctx: h.ctx, caller: admin, input: { uid: 'ghost', role: 'admin' } }),
+    ).rejects.toMatchObject({ code: 'functions/not-found' });
+  });
+
+  it('spec 8: a failed last-login update is logged and the sign-in still succeeds', async () => {
+    await h.signUp('resilient@example.org');
+    const errors: unknown[] = [];
+    const brokenDb = new Proxy(h.ctx.db, {
+      get(target, property) {
+        if (property === 'updateTable') {
+          return () => {
+            throw new Error('disk I/O error');
+          };
+        }
+        // Bound to the real instance: Kysely keeps its state in private fields a proxy cannot reach.
+        const value: unknown = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as Kysely<Database>;
+    const log = { ...h.ctx.log, error: (meta: unknown) => void errors.push(meta) } as ServerContext['log'];
+    const ctx: ServerContext = { ...h.ctx, db: brokenDb, log };
+    const row = await h.ctx.db
+      .selectFrom('users')
+      .select('uid')
+      .where('email', '=', 'resilient@example.org')
+      .executeTakeFirstOrThrow();
+    await expect(recordLogin(ctx, row.uid)).resolves.toBeUndefined();
+    expect(errors).toHaveLength(1);
+    // And through the endpoint: the sign-in answers 200 although the update fails.
+    const { signInWithPassword } = await import('../../src/auth/password-accounts');
+    const answer = await signInWithPassword(
+      ctx,
+      { email: 'resilient@example.org', password: PASSWORD },
+      '127.0.0.1',
+    );
+    expect(answer.idToken).toEqual(expect.any(String));
+    expect(errors).toHaveLength(2);
+    expect(
+      (
+        await h.post(AUTH_ENDPOINTS.signInWithPassword, {
+          email: 'resilient@example.org',
+          password: PASSWORD,
+        })
+      ).status,
+    ).toBe(200);
+  });
+});

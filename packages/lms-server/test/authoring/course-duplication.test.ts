@@ -1,0 +1,149 @@
+// duplicateCourse: a deep copy as a new draft, on both databases.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OperationOutput } from '@lms/core';
+import { copySlugBase, copyTitle } from '../../src/authoring/course-duplication';
+import { testDatabases } from '../helpers/databases';
+import {
+  fileContent,
+  must,
+  quizContent,
+  startAuthoringServer,
+  textContent,
+  videoContent,
+  type AuthoringHarness,
+} from './authoring-harness';
+
+type AdminCourse = OperationOutput<'adminGetCourse'>;
+
+/** The course without anything that must differ in a copy (ids, slug, title, status, times, enrolments). */
+function shapeOf(course: AdminCourse) {
+  return {
+    metadata: {
+      thumbnail: course.thumbnail,
+      summary: course.summary,
+      description: course.description,
+      category: course.category,
+      level: course.level,
+      priceCents: course.priceCents,
+      currency: course.currency,
+      lockLessonsInOrder: course.lockLessonsInOrder,
+      durationMinutes: course.durationMinutes,
+      lessonCount: course.lessonCount,
+    },
+    modules: course.modules.map((module) => ({
+      title: module.title,
+      position: module.position,
+      lessons: module.lessons.map(({ id: _id, ...lesson }) => lesson),
+    })),
+  };
+}
+
+const allIds = (course: AdminCourse) => [
+  course.id,
+  ...course.modules.flatMap((module) => [module.id, ...module.lessons.map((lesson) => lesson.id)]),
+];
+
+describe('copy names', () => {
+  it('adds " (copy)" to the title, shortening a long title so the result fits 200 characters', () => {
+    expect(copyTitle('Intro')).toBe('Intro (copy)');
+    const long = copyTitle('x'.repeat(200));
+    expect(long).toHaveLength(200);
+    expect(long.endsWith(' (copy)')).toBe(true);
+  });
+
+  it('adds "-copy" to the slug, leaving room for a number within 80 characters', () => {
+    expect(copySlugBase('intro')).toBe('intro-copy');
+    expect(`${copySlugBase(`${'a'.repeat(70)}-${'b'.repeat(9)}`)}-99`.length).toBeLessThanOrEqual(80);
+  });
+});
+
+describe.each(testDatabases())('duplicateCourse ($dialect)', ({ dialect }) => {
+  let harness: AuthoringHarness;
+  beforeAll(async () => {
+    harness = await startAuthoringServer(dialect);
+  });
+  afterAll(() => harness?.close());
+
+  async function richCourse(): Promise<AdminCourse> {
+    let course = await harness.call('createCourse', {
+      title: 'Original',
+      summary: 'Sum',
+      description: '# Desc',
+      category: 'Science',
+      level: 'intermediate',
+      priceCents: 1999,
+      currency: 'EUR',
+      thumbnail: '/assets/demo/original.svg',
+      lockLessonsInOrder: true,
+    });
+    course = await harness.call('addModule', { courseId: course.id, title: 'One' });
+    course = await harness.call('addModule', { courseId: course.id, title: 'Two' });
+    const [one, two] = course.modules.map((module) => module.id) as [string, string];
+    await harness.call('addLesson', {
+      moduleId: one,
+      kind: 'text',
+      title: 'T',
+      content: textContent(),
+    });
+    await harness.call('addLesson', {
+      moduleId: one,
+      kind: 'video',
+      title: 'V',
+      content: videoContent(),
+    });
+    await harness.call('addLesson', {
+      moduleId: two,
+      kind: 'file',
+      title: 'F',
+      content: fileContent(),
+    });
+    course = await harness.call('addLesson', {
+      moduleId: two,
+      kind: 'quiz',
+      title: 'Q',
+      content: quizContent(),
+    });
+    return harness.call('publishCourse', { id: course.id });
+  }
+
+  it('copies metadata, modules and lessons (content and order included) into a new draft with new ids', async () => {
+    const original = await richCourse();
+    const copy = await harness.call('duplicateCourse', { id: original.id });
+    expect(shapeOf(copy)).toEqual(shapeOf(original));
+    expect(copy).toMatchObject({ title: 'Original (copy)', slug: 'original-copy', status: 'draft' });
+    const originalIds = new Set(allIds(original));
+    expect(allIds(copy).filter((id) => originalIds.has(id))).toEqual([]);
+    expect(copy.lessonCount).toBe(4);
+  });
+
+  it('leaves the original untouched and does not copy enrolments', async () => {
+    const original = await richCourse();
+    await harness.enrol(original.id);
+    const before = await harness.call('adminGetCourse', { id: original.id });
+    const copy = await harness.call('duplicateCourse', { id: original.id });
+    expect(copy.enrollmentCount).toBe(0);
+    expect(await harness.call('adminGetCourse', { id: original.id })).toEqual(before);
+  });
+
+  it('makes the copy independent: editing it does not change the original', async () => {
+    const original = await richCourse();
+    const copy = await harness.call('duplicateCourse', { id: original.id });
+    await harness.call('removeModule', { moduleId: must(copy.modules[0], 'copied module').id });
+    await harness.call('updateCourse', { id: copy.id, patch: { title: 'Edited copy' } });
+    const reread = await harness.call('adminGetCourse', { id: original.id });
+    expect(shapeOf(reread)).toEqual(shapeOf(original));
+    expect(reread.title).toBe('Original');
+  });
+
+  it('numbers the slugs of further copies', async () => {
+    const original = await harness.call('createCourse', { title: 'Copied often' });
+    const slugs = [];
+    for (let i = 0; i < 3; i += 1)
+      slugs.push((await harness.call('duplicateCourse', { id: original.id })).slug);
+    expect(slugs).toEqual(['copied-often-copy', 'copied-often-copy-2', 'copied-often-copy-3']);
+  });
+
+  it('answers not-found for an unknown course', async () => {
+    expect(await harness.fail('duplicateCourse', { id: 'missing' })).toMatchObject({ status: 404 });
+  });
+});

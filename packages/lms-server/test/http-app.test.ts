@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { API_PATHS, operations } from '@lms/core';
+import { testDatabases } from './helpers/databases';
+import { createTestServer, type TestServer } from './helpers/server';
+
+describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
+  describe('without a built host app', () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await createTestServer({ dialect, env: { LMS_HOST_APP_DIR: '/nonexistent/host-dist' } });
+    });
+    afterAll(() => server?.close());
+
+    it('serves the OpenAPI document of every operation at /api/openapi.json', async () => {
+      const response = await server.app.inject({ method: 'GET', url: API_PATHS.openapi });
+      expect(response.statusCode).toBe(200);
+      const document = response.json();
+      expect(document.openapi).toBe('3.1.0');
+      expect(document.servers).toEqual([{ url: 'http://localhost:0' }]);
+      expect(Object.keys(document.paths).sort()).toEqual(
+        Object.keys(operations)
+          .map((name) => API_PATHS.functions(name))
+          .sort(),
+      );
+    });
+
+    it('explains at / that the host app is not built and lists the API, instead of pretending to be the app', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toContain('the host app is not built');
+      expect(response.body).toContain('/nonexistent/host-dist');
+      expect(response.body).toContain('/api/openapi.json');
+      for (const name of Object.keys(operations)) expect(response.body).toContain(API_PATHS.functions(name));
+    });
+
+    it('answers other page paths with the same explanation and a 404', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/student/dashboard' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('the host app is not built');
+    });
+
+    it('serves the demo thumbnails and lesson files', async () => {
+      const svg = await server.app.inject({ method: 'GET', url: '/assets/demo/python-basics.svg' });
+      expect(svg.statusCode).toBe(200);
+      expect(svg.headers['content-type']).toMatch(/image\/svg\+xml/);
+      const csv = await server.app.inject({ method: 'GET', url: '/assets/demo/files/monthly-sales.csv' });
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).toMatch(/^month,region,units,revenue_eur/);
+    });
+
+    it('answers a missing asset or API path with a JSON 404, never HTML', async () => {
+      for (const url of [
+        '/assets/demo/missing.svg',
+        '/api/nothing-here',
+        '/assets/demo/files/%2e%2e%2f%2e%2e%2fpython-basics.svg',
+      ]) {
+        const response = await server.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.json().error.code, url).toBe('functions/not-found');
+      }
+    });
+
+    it('never serves files outside the asset folder through dot segments', async () => {
+      for (const url of ['/assets/demo/../../package.json', '/assets/demo/%2e%2e/%2e%2e/package.json']) {
+        const response = await server.app.inject({ method: 'GET', url });
+        expect(response.statusCode, url).toBe(404);
+        expect(response.body, url).not.toContain('"@lms/server"');
+      }
+    });
+
+    it('sends the security headers on every answer, framing refused by default', async () => {
+      for (const url of ['/', API_PATHS.openapi, '/api/nothing-here', '/assets/demo/python-basics.svg']) {
+        const { headers } = await server.app.inject({ method: 'GET', url });
+        expect(headers['x-content-type-options'], url).toBe('nosniff');
+        expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
+        expect(headers['content-security-policy'], url).toBe("frame-ancestors 'none'");
+        expect(headers['x-frame-options'], url).toBe('DENY');
+      }
+    });
+  });
+
+  describe('with a built host app and embedding origins', () => {
+    let server: TestServer;
+    let hostDir: string;
+    beforeAll(async () => {
+      hostDir = mkdtempSync(join(tmpdir(), 'lms-host-'));
+      mkdirSync(join(hostDir, 'assets'));
+      writeFileSync(
+        join(hostDir, 'index.html'),
+        '<!doctype html><title>Host app</title><div id="app"></div>',
+      );
+      writeFileSync(join(hostDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+      server = await createTestServer({
+        dialect,
+        env: { LMS_HOST_APP_DIR: hostDir, LMS_EMBED_ORIGINS: 'https://school.example' },
+      });
+    });
+    afterAll(async () => {
+      await server?.close();
+      rmSync(hostDir, { recursive: true, force: true });
+    });
+
+    it('serves index.html at / without long caching', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Host app</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('falls back to index.html for client routes (SPA), so a reload of /courses/42 works', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/courses/42?tab=outline' });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>Host app</title>');
+    });
+
+    it('serves hashed build assets with an immutable cache', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('does not answer a missing script with index.html', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
+      expect(response.statusCode).toBe(404);
+    });
+
+    it('does not fall back to the app for API paths or non-GET methods', async () => {
+      expect((await server.app.inject({ method: 'GET', url: '/api/unknown' })).statusCode).toBe(404);
+      const post = await server.app.inject({ method: 'POST', url: '/courses/42' });
+      expect(post.statusCode).toBe(404);
+      expect(post.json().error.code).toBe('functions/not-found');
+    });
+
+    it('allows framing only by the configured origins', async () => {
+      const { headers } = await server.app.inject({ method: 'GET', url: '/' });
+      expect(headers['content-security-policy']).toBe("frame-ancestors 'self' https://school.example");
+      expect(headers['x-frame-options']).toBeUndefined();
+    });
+  });
+});

@@ -1,0 +1,36 @@
+// Browser tests (e2e/) against the built server, in Debian's Chromium: Playwright cannot download its own
+// browsers on these machines (see ../shared/reference/toolchain.md). Run after `npm run build` (`npm run test:e2e`).
+// LMS_E2E_KEEP_DATA=1 keeps the run's data directory (database, uploads, server.log) for a look afterwards.
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: true,
+  // Two cores: more workers only make every test slower.
+  workers: 2,
+  // A forgotten test.only would silently skip the rest of the suite in `npm test`.
+  forbidOnly: true,
+  retries: 0,
+  // Generous: other builds share the two cores, and a flow test signs in several times.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

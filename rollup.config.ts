@@ -1,0 +1,75 @@
+// Builds each library package to ESM with .d.ts next to it; dependencies stay external.
+import { builtinModules } from 'node:module';
+import { readFileSync } from 'node:fs';
+import type { RollupOptions, Plugin } from 'rollup';
+import esbuild from 'rollup-plugin-esbuild';
+import dts from 'rollup-plugin-dts';
+import { themeCss } from './packages/lms-core/src/theme';
+import { emitStylesheet, jsonModules } from './packages/lms-react/build/rollup-plugins';
+
+interface LibraryPackage {
+  dir: string;
+  inputs: Record<string, string>;
+  platform: 'neutral' | 'node';
+  extraPlugins?: Plugin[];
+}
+
+const external = (id: string) =>
+  !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !/^[A-Za-z]:[\\/]/.test(id);
+
+const nodeBuiltins = new Set([...builtinModules, ...builtinModules.map((m) => `node:${m}`)]);
+
+function library(pkg: LibraryPackage): RollupOptions[] {
+  const manifest = JSON.parse(readFileSync(`${pkg.dir}/package.json`, 'utf8')) as { name: string };
+  const input = Object.fromEntries(Object.entries(pkg.inputs).map(([k, v]) => [k, `${pkg.dir}/${v}`]));
+  return [
+    {
+      input,
+      external: (id) => external(id) || nodeBuiltins.has(id),
+      plugins: [
+        esbuild({ target: 'es2022', platform: pkg.platform, tsconfig: `${pkg.dir}/tsconfig.json` }),
+        ...(pkg.extraPlugins ?? []),
+      ],
+      output: { dir: `${pkg.dir}/dist`, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+      onwarn(warning, warn) {
+        if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(`${manifest.name}: ${warning.message}`);
+        warn(warning);
+      },
+    },
+    {
+      input,
+      external: (id) => external(id) || nodeBuiltins.has(id),
+      plugins: [dts({ tsconfig: `${pkg.dir}/tsconfig.json` })],
+      output: { dir: `${pkg.dir}/dist`, format: 'es', entryFileNames: '[name].d.ts' },
+    },
+  ];
+}
+
+export default [
+  ...library({
+    dir: 'packages/lms-core',
+    inputs: { index: 'src/index.ts' },
+    platform: 'neutral',
+    // Ships the theme as dist/theme.css (the "./theme.css" export) for pages that style without JavaScript.
+    extraPlugins: [
+      {
+        name: 'lms-theme-css',
+        generateBundle() {
+          this.emitFile({ type: 'asset', fileName: 'theme.css', source: themeCss() });
+        },
+      },
+    ],
+  }),
+  ...library({
+    dir: 'packages/lms-server',
+    inputs: { index: 'src/index.ts', cli: 'src/cli.ts' },
+    platform: 'node',
+  }),
+  // React stays external (a peer dependency); the message files are JSON modules; the stylesheet is emitted beside.
+  ...library({
+    dir: 'packages/lms-react',
+    inputs: { index: 'src/index.ts' },
+    platform: 'neutral',
+    extraPlugins: [jsonModules(), emitStylesheet('packages/lms-react/src')],
+  }),
+];
