@@ -2,8 +2,9 @@
 import { createInstance, type i18n as I18n } from 'i18next';
 import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGE } from '@lms/core';
 import { DEFAULT_LANGUAGE } from './default-language';
-import defaultMessages from './messages/en-US.json';
-import { MESSAGE_LOADERS, resolveLanguage, type MessageTree } from './languages';
+import { resolveLanguage } from './languages';
+import { DEFAULT_LANGUAGE_MESSAGES, MESSAGE_LOADERS } from './message-bundles';
+import type { MessageTree } from './message-tree';
 import { nounMessages, type NounLabels } from './noun-labels';
 
 export interface LmsI18nOptions {
@@ -16,7 +17,7 @@ export interface LmsI18nOptions {
 /** The default language's messages: the message file plus lms-core's error sentences, the source text of errors. */
 function defaultLanguageMessages(): MessageTree {
   return {
-    ...(defaultMessages as MessageTree),
+    ...DEFAULT_LANGUAGE_MESSAGES,
     errors: { ...ERROR_MESSAGES, generic: GENERIC_ERROR_MESSAGE },
   };
 }

@@ -1,17 +1,9 @@
 // Which languages the library ships, and how a requested language (a user's preference, a browser's) maps to one.
 import { DEFAULT_LANGUAGE } from './default-language';
+import { MESSAGE_LOADERS } from './message-bundles';
 
-export type MessageTree = { [key: string]: string | MessageTree };
-
-/**
- * Languages other than the default one, loaded on demand so the landing page stays small (the default language's
- * messages are part of the main bundle).
- */
-export const MESSAGE_LOADERS: Readonly<Record<string, () => Promise<MessageTree>>> = {
-  'fr-FR': () => import('./messages/fr-FR.json').then((module) => module.default as MessageTree),
-  // Modern Standard Arabic, written right to left: the library mirrors its layout (`dir` on its root).
-  ar: () => import('./messages/ar.json').then((module) => module.default as MessageTree),
-};
+export type { MessageTree } from './message-tree';
+export { MESSAGE_LOADERS };
 
 export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE, ...Object.keys(MESSAGE_LOADERS)];
 
