@@ -1,5 +1,5 @@
-// Gives a test account an enrolment with progress, written straight into the server's database: the contract has
-// no enrol operation yet (payment and enrolment lifecycles are not specified), and guard rule 4 needs one.
+// Gives a test account an enrolment with progress, written straight into the server's database, so the guard
+// tests (rule 4) do not depend on any course's lessons. The learning-loop spec earns progress through the UI instead.
 import Database from 'better-sqlite3';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';

@@ -45,6 +45,8 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  // public/storybook-assets: files the in-memory back end points at (the demo video and its captions).
+  staticDirs: ['../public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {

@@ -59,8 +59,14 @@ describe.each(testDatabases())('demo catalogue seed ($dialect)', ({ dialect }) =
       const parsed = lessonContentSchemas[lesson.kind as LessonKind].safeParse(JSON.parse(lesson.content));
       expect(parsed.error, lesson.title).toBeUndefined();
       if (lesson.kind === 'video') {
-        // Open films: their licence asks for credit, shown under the player.
-        expect(JSON.parse(lesson.content).notesMarkdown, lesson.title).toMatch(/CC BY/);
+        // Demo videos ship with the server (the demo works offline), with captions and a real duration.
+        const video = JSON.parse(lesson.content) as { url: string; captionsUrl: string };
+        for (const url of [video.url, video.captionsUrl]) {
+          expect(url, lesson.title).toMatch(/^\/assets\/demo\//);
+          expect(
+            statSync(join(packageAssetsDir, 'demo', url.slice('/assets/demo/'.length))).size,
+          ).toBeGreaterThan(0);
+        }
       }
       if (lesson.kind === 'file') {
         const file = JSON.parse(lesson.content) as FileLessonContent;

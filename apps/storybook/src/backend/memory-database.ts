@@ -1,5 +1,7 @@
 // The data of the in-memory back end: what the server keeps in its database tables and file store, held in maps.
 import type { Course, Enrollment } from '@lms/core';
+import type { LearningData } from './learning-data';
+import { createLearningData, forgetLearner } from './learning-data';
 import type { UserRecord } from './user-record';
 
 export interface StoredFile {
@@ -30,6 +32,8 @@ export class MemoryDatabase {
   readonly enrollments: Enrollment[] = [];
   readonly files = new Map<string, StoredFile>();
   readonly outbox: SentMail[] = [];
+  /** Lesson content, lesson progress, applied events, quiz attempts and activity (the learning tables). */
+  readonly learning: LearningData = createLearningData();
   private counter = 0;
 
   /** Ids that never repeat within one back end, readable in a story's state (`user-3`, `refresh-7`). */
@@ -54,8 +58,12 @@ export class MemoryDatabase {
   deleteUser(uid: string): void {
     this.users.delete(uid);
     for (let index = this.enrollments.length - 1; index >= 0; index -= 1) {
-      if (this.enrollments[index]?.user_id === uid) this.enrollments.splice(index, 1);
+      const enrollment = this.enrollments[index];
+      if (enrollment?.user_id !== uid) continue;
+      this.learning.trails.delete(enrollment.id);
+      this.enrollments.splice(index, 1);
     }
     for (const [path, file] of this.files) if (file.ownerUid === uid) this.files.delete(path);
+    forgetLearner(this.learning, uid);
   }
 }

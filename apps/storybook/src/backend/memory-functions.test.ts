@@ -94,11 +94,13 @@ describe('in-memory functions: own-document rules', () => {
 
   it('lists only the caller own enrolments, newest first', async () => {
     const items = await connectAs(createInMemoryBackend(), student).functions.call('listMyEnrollments', {});
-    expect(items.map((item) => item.user_id)).toEqual([student, student, student]);
+    expect(new Set(items.map((item) => item.user_id))).toEqual(new Set([student]));
     expect(items.map((item) => item.course_id)).toEqual([
       DEMO_COURSE_IDS.projects,
+      DEMO_COURSE_IDS.spreadsheets,
       DEMO_COURSE_IDS.accessibility,
       DEMO_COURSE_IDS.python,
+      DEMO_COURSE_IDS.archived,
     ]);
   });
 

@@ -16,13 +16,24 @@ import {
   type OperationOutput,
 } from '@lms/core';
 import type { ModeSwitch } from './backend-mode';
+import { authoringCourseHandlers } from './handlers/authoring-course-handlers';
+import { authoringOutlineHandlers } from './handlers/authoring-outline-handlers';
 import { catalogueHandlers } from './handlers/catalogue-handlers';
 import type { Caller, HandlerCall } from './handlers/handler-types';
+import { learningHandlers } from './handlers/learning-handlers';
+import { learningProgressHandlers } from './handlers/learning-progress-handlers';
 import { userHandlers } from './handlers/user-handlers';
 import type { MemoryDatabase } from './memory-database';
 import type { TokenIssuer } from './token-issuer';
 
-const HANDLERS = { ...userHandlers, ...catalogueHandlers };
+const HANDLERS = {
+  ...userHandlers,
+  ...catalogueHandlers,
+  ...learningHandlers,
+  ...learningProgressHandlers,
+  ...authoringCourseHandlers,
+  ...authoringOutlineHandlers,
+};
 
 /** Operations this back end answers; the others answer functions/unimplemented until a handler is written. */
 export const IN_MEMORY_OPERATIONS = Object.keys(HANDLERS) as OperationName[];

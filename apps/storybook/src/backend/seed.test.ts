@@ -35,6 +35,45 @@ describe('seeding fixtures', () => {
     );
   });
 
+  it('gives every demo lesson content of its kind, so the course viewer has something to show', () => {
+    const db = seedDatabase(demoFixtures);
+    const kinds = new Set([...db.learning.contents.values()].map((stored) => stored.kind));
+    expect([...kinds].sort()).toEqual(['file', 'quiz', 'text', 'video']);
+    const lessons = demoFixtures.courses.flatMap((course) =>
+      course.modules.flatMap((module) => module.lessons),
+    );
+    expect(db.learning.contents.size).toBe(lessons.length);
+  });
+
+  it('refuses a lesson without content, or with content of another kind', () => {
+    const learning = demoFixtures.learning!;
+    const [lessonId, textContent] = Object.entries(learning.contents).find(
+      ([, stored]) => stored.kind === 'text',
+    )!;
+    const withoutContent = Object.fromEntries(
+      Object.entries(learning.contents).filter(([id]) => id !== lessonId),
+    );
+    expect(() =>
+      seedDatabase({ ...demoFixtures, learning: { ...learning, contents: withoutContent } }),
+    ).toThrow(/has no content/);
+    const videoId = Object.entries(learning.contents).find(([, stored]) => stored.kind === 'video')![0];
+    const swapped = { ...learning.contents, [videoId]: textContent };
+    expect(() => seedDatabase({ ...demoFixtures, learning: { ...learning, contents: swapped } })).toThrow(
+      /is video, its content text/,
+    );
+  });
+
+  it('derives enrolment progress from the completed lessons, so the dashboard and the outline agree', () => {
+    const db = seedDatabase(demoFixtures);
+    for (const enrollment of db.enrollments) {
+      const course = db.courses.get(enrollment.course_id)!;
+      const completed = [...db.learning.progress.values()].filter(
+        (row) => row.userId === enrollment.user_id && row.courseId === course.id && row.completedAt !== null,
+      ).length;
+      expect(enrollment.progress).toBeCloseTo((completed * 100) / course.lessonCount);
+    }
+  });
+
   it('derives lesson count and duration from the outline, so cards and outlines agree', () => {
     for (const course of demoFixtures.courses) {
       const lessons = course.modules.flatMap((module) => module.lessons);

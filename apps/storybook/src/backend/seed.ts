@@ -2,6 +2,7 @@
 // schema first, so a fixture that the real server could never send fails loudly instead of showing a false screen.
 import { courseSchema, enrollmentSchema, LmsError, preferencesSchema, userDocumentSchema } from '@lms/core';
 import type { Fixtures, FixtureUser } from './fixtures/fixture-types';
+import { seedLearning } from './seed-learning';
 import { MemoryDatabase } from './memory-database';
 import { toUserDocument, type UserRecord } from './user-record';
 
@@ -82,5 +83,6 @@ export function seedDatabase(fixtures: Fixtures): MemoryDatabase {
     }
     db.enrollments.push(parsed);
   }
+  if (fixtures.learning) seedLearning(db, fixtures.learning);
   return db;
 }

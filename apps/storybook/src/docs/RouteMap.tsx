@@ -14,6 +14,8 @@ export const SCREEN_STORIES: Partial<Record<RouteDefinition['name'], string>> = 
   info: 'screens-static-pages--info',
   'why-product': 'screens-static-pages--why-course',
   'not-found': 'screens-not-found--unknown-path',
+  'product-viewer': 'screens-courseviewer--student-in-progress',
+  'admin-products': 'screens-admin-courses--admin',
 };
 
 const ACCESS_TEXT: Record<RouteAccess, string> = {

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import type { BackendPort, Clock, IdTokenSource, KeyValueStore, Logger, RouteName } from '@lms/core';
 import type { NounLabels } from '../i18n/noun-labels';
+import type { NetworkStatus } from '../runtime/network-status';
 
 /**
  * A back end, or a factory for one. Adapters that attach the user's ID token to requests (functions, storage) need
@@ -36,4 +37,6 @@ export interface LmsConfig {
   localStore?: KeyValueStore;
   /** Per-tab storage (sessions without "remember me"); default the browser's sessionStorage. */
   sessionStore?: KeyValueStore;
+  /** Whether the device is online (the progress queue waits while offline); default the browser's. */
+  networkStatus?: NetworkStatus;
 }

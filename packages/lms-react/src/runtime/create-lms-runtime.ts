@@ -13,6 +13,7 @@ import {
   decide,
   systemClock,
   type AccountService,
+  type AuthSnapshot,
   type BackendPort,
   type Enrollment,
   type GuardDecision,
@@ -29,6 +30,8 @@ import { createLmsStore, type LmsStore } from '../store/create-lms-store';
 import { lmsApi } from '../store/lms-api';
 import { authSettled } from './auth-settled';
 import { detectFramed } from './detect-framed';
+import { createLearningProgressSync, type LearningProgressSync } from './learning-progress-sync';
+import { browserNetworkStatus } from './network-status';
 
 export interface LmsRuntime {
   readonly config: LmsConfig;
@@ -43,6 +46,8 @@ export interface LmsRuntime {
   readonly framed: boolean;
   /** The progress cache of whoever is signed in now (keys are per user). */
   progressCache(): ProgressCache;
+  /** The signed-in user's offline progress queue and the network status it waits for (course viewer). */
+  readonly learning: LearningProgressSync;
   /**
    * Runs lms-core's navigation guard for a navigation; waits for auth to settle when the guard asks to.
    * Never rejects: the guard logs and allows on a failed check (spec rule 5).
@@ -101,6 +106,17 @@ export function createLmsRuntime(config: LmsConfig): LmsRuntime {
     return cache;
   }
 
+  const learning = createLearningProgressSync({
+    session,
+    functions: backend.functions,
+    store: localStore,
+    clock,
+    logger,
+    network: config.networkStatus ?? browserNetworkStatus(),
+    // The server's percent never goes down; the cache keeps the higher value too (guard rule 4 reads it).
+    recorded: (event, result) => progressCache().record(event.courseId, result.progress.percent),
+  });
+
   async function loadEnrollments(): Promise<Enrollment[]> {
     const uid = session.getSnapshot().user?.uid;
     if (!uid) return [];
@@ -137,11 +153,26 @@ export function createLmsRuntime(config: LmsConfig): LmsRuntime {
     clearTimeout(pendingDispose);
     let lastUid = session.getSnapshot().user?.uid;
     store.dispatch(authChanged(session.getSnapshot()));
+    // Spec section 4: the progress-cache cleanup runs at sign-in with the enrolled list. Loading the list
+    // (once per signed-in user, after the back end confirmed the session) triggers it below; a failed load
+    // only postpones the cleanup to the next time the list loads.
+    let listedFor: string | undefined;
+    const loadEnrollmentsAtSignIn = (snapshot: AuthSnapshot) => {
+      const uid = snapshot.isAuthenticated && !snapshot.isLoading ? snapshot.user?.uid : undefined;
+      if (!uid || uid === listedFor) return;
+      listedFor = uid;
+      loadEnrollments().catch((error: unknown) =>
+        logger.warn('Enrolments could not be loaded for the progress-cache cleanup', error),
+      );
+    };
+    loadEnrollmentsAtSignIn(session.getSnapshot());
     const stopMirror = session.subscribe((snapshot) => {
       // Cached server answers belong to the previous user: drop them before anyone reads them.
       if (snapshot.user?.uid !== lastUid) store.dispatch(lmsApi.util.resetApiState());
       lastUid = snapshot.user?.uid;
       store.dispatch(authChanged(snapshot));
+      if (!snapshot.user) listedFor = undefined;
+      loadEnrollmentsAtSignIn(snapshot);
     });
     let cleanedFor: unknown = null;
     const stopCleanup = store.subscribe(() => {
@@ -171,6 +202,7 @@ export function createLmsRuntime(config: LmsConfig): LmsRuntime {
     logger,
     framed,
     progressCache,
+    learning,
     decideNavigation,
     start,
   };

@@ -5,7 +5,7 @@ import { LmsLink } from '../navigation/LmsLink';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 
 /** Prices travel in minor units; formatting follows the reader's language. */
-function formatPrice(course: CourseSummary, language: string, freeLabel: string): string {
+export function formatPrice(course: CourseSummary, language: string, freeLabel: string): string {
   if (course.priceCents === 0) return freeLabel;
   return new Intl.NumberFormat(language, { style: 'currency', currency: course.currency }).format(
     course.priceCents / 100,

@@ -17,6 +17,24 @@ export const defaultScreens: ScreenRegistry = {
     import('./account/EmailLinkPage').then((module) => ({ default: module.EmailLinkPage })),
   ),
   profile: lazy(() => import('./account/ProfilePage').then((module) => ({ default: module.ProfilePage }))),
+  products: lazy(() =>
+    import('./catalogue/CataloguePage').then((module) => ({ default: module.CataloguePage })),
+  ),
+  'product-detail': lazy(() =>
+    import('./catalogue/CourseDetailPage').then((module) => ({ default: module.CourseDetailPage })),
+  ),
+  'student-dashboard': lazy(() =>
+    import('./student/StudentDashboardPage').then((module) => ({ default: module.StudentDashboardPage })),
+  ),
+  'student-products': lazy(() =>
+    import('./student/StudentCoursesPage').then((module) => ({ default: module.StudentCoursesPage })),
+  ),
+  'product-viewer': lazy(() =>
+    import('./viewer/CourseViewerPage').then((module) => ({ default: module.CourseViewerPage })),
+  ),
+  'admin-products': lazy(() =>
+    import('./admin-courses/AdminCoursesPage').then((module) => ({ default: module.AdminCoursesPage })),
+  ),
   info: lazy(() => import('./static/InfoPage').then((module) => ({ default: module.InfoPage }))),
   'why-product': lazy(() =>
     import('./static/WhyProductPage').then((module) => ({ default: module.WhyProductPage })),

@@ -24,16 +24,16 @@ export type DemoCourse = Pick<
   modules: DemoModule[];
 };
 
-export const OPEN_MOVIES = {
-  bigBuckBunny: {
-    url: 'https://download.blender.org/peach/bigbuckbunny_movies/BigBuckBunny_320x180.mp4',
-    durationSeconds: 596,
-    attribution: 'Big Buck Bunny, (c) Blender Foundation, www.bigbuckbunny.org, CC BY 3.0',
-  },
-  sintelTrailer: {
-    url: 'https://download.blender.org/durian/trailer/sintel_trailer-480p.mp4',
-    durationSeconds: 52,
-    attribution: 'Sintel trailer, (c) Blender Foundation, www.sintel.org, CC BY 3.0',
+/**
+ * Demo videos served by this server (assets/demo/), so the demo works without a network: a 24-second clip with
+ * a visible timer, made for this project, and its WebVTT captions.
+ */
+export const DEMO_VIDEOS = {
+  timerClip: {
+    url: '/assets/demo/demo-video.webm',
+    captionsUrl: '/assets/demo/demo-video.vtt',
+    durationSeconds: 24,
+    attribution: 'Demo clip made for this platform, free to reuse',
   },
 } as const;
 
@@ -47,15 +47,16 @@ export const text = (title: string, minutes: number, markdown: string): DemoLess
 export const video = (
   title: string,
   minutes: number,
-  movie: (typeof OPEN_MOVIES)[keyof typeof OPEN_MOVIES],
+  movie: (typeof DEMO_VIDEOS)[keyof typeof DEMO_VIDEOS],
   notesMarkdown: string,
 ): DemoLesson => ({
   kind: 'video',
   title,
   minutes,
-  // The licence asks for credit: it goes under the player with the notes.
+  // The credit goes under the player with the notes.
   content: {
     url: movie.url,
+    captionsUrl: movie.captionsUrl,
     durationSeconds: movie.durationSeconds,
     notesMarkdown: `${notesMarkdown}\n\n*${movie.attribution}*`,
   },

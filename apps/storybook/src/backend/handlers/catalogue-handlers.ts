@@ -3,7 +3,7 @@
 import { LmsError, type Course, type CourseSummary } from '@lms/core';
 import { paginate, type HandlerMap } from './handler-types';
 
-function toSummary(course: Course): CourseSummary {
+export function toSummary(course: Course): CourseSummary {
   const {
     id,
     slug,

@@ -1,4 +1,4 @@
-import { OPEN_MOVIES, file, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
+import { DEMO_VIDEOS, file, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
 
 export const personalFinance: DemoCourse = {
   slug: 'personal-finance-essentials',
@@ -62,11 +62,11 @@ export const personalFinance: DemoCourse = {
             '2,653 after twenty. The rule of 72 estimates doubling time: **72 / rate** years, so about 14 years at 5 %.',
         ),
         video(
-          'Funding a creative project',
+          'Video: saving for a goal',
           10,
-          OPEN_MOVIES.bigBuckBunny,
-          'This film was funded in part by people who pre-bought the DVD before it existed. While you watch, think ' +
-            "about the difference between saving up for a goal and funding it with other people's money.",
+          DEMO_VIDEOS.timerClip,
+          'Give one goal a price and a date, then divide: the result is what to put aside each month. Move it ' +
+            'automatically on payday, so the saving happens before the spending.',
         ),
         quiz('Final check', 6, [
           single(

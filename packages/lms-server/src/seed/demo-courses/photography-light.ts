@@ -1,4 +1,4 @@
-import { OPEN_MOVIES, file, multiple, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
+import { DEMO_VIDEOS, file, multiple, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
 
 export const photographyLight: DemoCourse = {
   slug: 'photography-light-and-composition',
@@ -58,11 +58,11 @@ export const photographyLight: DemoCourse = {
             'is what counts.',
         ),
         video(
-          'Study: light in an animated film',
+          'Video: reading the light',
           8,
-          OPEN_MOVIES.sintelTrailer,
-          'Pause on five frames. For each, note where the key light comes from, whether it is hard or soft, and ' +
-            'what colour it has. Film lighting follows the same rules as photography.',
+          DEMO_VIDEOS.timerClip,
+          'After the video, photograph the same object by a window at five times of day. For each photo, note where ' +
+            'the key light comes from, whether it is hard or soft, and what colour it has.',
         ),
       ],
     },

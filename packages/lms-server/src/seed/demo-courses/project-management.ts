@@ -1,4 +1,4 @@
-import { OPEN_MOVIES, file, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
+import { DEMO_VIDEOS, file, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
 
 export const projectManagement: DemoCourse = {
   slug: 'project-management-fundamentals',
@@ -55,12 +55,11 @@ export const projectManagement: DemoCourse = {
             '**critical path** is the longest chain of dependent tasks: any delay on it delays the whole project.',
         ),
         video(
-          'Case study: a crowd-funded film production',
+          'Video: planning back from a fixed date',
           10,
-          OPEN_MOVIES.bigBuckBunny,
-          'Big Buck Bunny was produced in about seven months by a small team with a fixed budget and a public ' +
-            'release date. As you watch, list the deliverables such a project needs (story, models, animation, ' +
-            'sound, rendering) and which must finish before others can start.',
+          DEMO_VIDEOS.timerClip,
+          'When the end date cannot move, plan back from it: list the deliverables, mark which must finish before ' +
+            'others can start, and put a buffer before each milestone rather than one at the very end.',
         ),
         text(
           'Risks and how to talk about them',

@@ -1,4 +1,4 @@
-import { OPEN_MOVIES, file, multiple, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
+import { DEMO_VIDEOS, file, multiple, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
 
 export const pythonBasics: DemoCourse = {
   slug: 'python-for-absolute-beginners',
@@ -27,12 +27,11 @@ export const pythonBasics: DemoCourse = {
             'lines and the output changes too.',
         ),
         video(
-          'Python in the wild: scripting a film studio',
+          'Video: running your first script',
           10,
-          OPEN_MOVIES.bigBuckBunny,
-          'This short film was made with Blender, an open-source 3D tool that artists automate with **Python ' +
-            'scripts**. While you watch, count the scenes that repeat the same kind of work (trees, grass, fur): ' +
-            'that repetition is exactly what a loop in a script takes care of.',
+          DEMO_VIDEOS.timerClip,
+          'Save `print("Hello!")` in a file called `hello.py`, open a terminal in the same folder and run ' +
+            '`python hello.py`. Pause the video whenever you like: the course remembers where you stopped.',
         ),
         file(
           'Cheat sheet to keep at hand',

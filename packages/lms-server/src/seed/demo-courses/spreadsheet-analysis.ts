@@ -1,4 +1,4 @@
-import { OPEN_MOVIES, file, multiple, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
+import { DEMO_VIDEOS, file, multiple, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
 
 export const spreadsheetAnalysis: DemoCourse = {
   slug: 'data-analysis-with-spreadsheets',
@@ -64,9 +64,9 @@ export const spreadsheetAnalysis: DemoCourse = {
         video(
           'Reading a story in numbers',
           10,
-          OPEN_MOVIES.sintelTrailer,
-          'Watch the trailer, then note the length of each shot in a column. Chart the shot lengths over time: the ' +
-            'chart shows how the editing speeds up towards the climax, the same way a sales chart shows a trend.',
+          DEMO_VIDEOS.timerClip,
+          'After the video, open the monthly sales file of this course, add a column with the running total and ' +
+            'chart it as a line: a trend is easier to see than to read in a table.',
         ),
         quiz('Final check', 6, [
           multiple(

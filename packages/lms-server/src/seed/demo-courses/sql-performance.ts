@@ -1,4 +1,4 @@
-import { OPEN_MOVIES, file, multiple, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
+import { DEMO_VIDEOS, file, multiple, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
 
 export const sqlPerformance: DemoCourse = {
   slug: 'sql-query-performance',
@@ -63,11 +63,11 @@ export const sqlPerformance: DemoCourse = {
             '```sql\nSELECT * FROM orders\nWHERE (created_at, id) < ($1, $2)\nORDER BY created_at DESC, id DESC\nLIMIT 20;\n```',
         ),
         video(
-          'Rendering at scale',
+          'Video: a job queue under load',
           10,
-          OPEN_MOVIES.sintelTrailer,
-          'Each frame of this trailer took hours to render on a farm of machines that pulled work from a job ' +
-            'database. Consider which queries such a queue runs thousands of times a minute, and which index each needs.',
+          DEMO_VIDEOS.timerClip,
+          'A job queue runs the same few queries thousands of times a minute: "take the oldest waiting job", "mark ' +
+            'this job done". Write each one down and name the index it needs, such as `(status, created_at)`.',
         ),
         quiz('Final check', 8, [
           multiple(

@@ -1,4 +1,4 @@
-import { OPEN_MOVIES, file, multiple, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
+import { DEMO_VIDEOS, file, multiple, quiz, single, text, video, type DemoCourse } from '../demo-lessons';
 
 export const webAccessibility: DemoCourse = {
   slug: 'web-accessibility-in-practice',
@@ -73,9 +73,9 @@ export const webAccessibility: DemoCourse = {
         video(
           'Exercise: what would captions need to say?',
           12,
-          OPEN_MOVIES.sintelTrailer,
-          'Watch the trailer twice, once with the sound off. Write down every sound that carries meaning (a cry, a ' +
-            'gong, music that turns tense): good captions describe those, not only the dialogue.',
+          DEMO_VIDEOS.timerClip,
+          'Turn the captions on, then watch again with the sound off. Good captions carry every sound that matters ' +
+            '(a cry, a gong, music that turns tense), not only the dialogue.',
         ),
         text(
           'Error messages that help',

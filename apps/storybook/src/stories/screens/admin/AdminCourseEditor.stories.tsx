@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAtRoute } from '../../../story-app/AppAtRoute';
+import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
+import { atViewport } from '../../../story-app/viewports';
+
+const meta = {
+  title: 'Screens/Admin/CourseEditor',
+  render: () => <AppAtRoute />,
+  parameters: { lms: { route: '/admin/courses?edit=course-python', role: 'admin' } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const heading = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Python for Absolute Beginners' });
+
+/** The details on one side, modules and lessons on the other, each movable by drag, keyboard or buttons. */
+export const Admin: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await heading(canvasElement)).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Getting started' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Drag to reorder “What a program is”' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Move up What a program is' })).toBeDisabled();
+  },
+};
+
+/** Main flow: add a quiz lesson; the schema's messages show until a right answer is marked. */
+export const AddQuizLesson: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add lesson Getting started' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add a lesson' }));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Kind' }), 'quiz');
+    await userEvent.type(dialog.getByLabelText('Lesson title'), 'Check your basics');
+    await userEvent.type(dialog.getByLabelText('Question'), 'Which of these is a string?');
+    await userEvent.type(dialog.getByLabelText('Answer 1'), '"hello"');
+    await userEvent.type(dialog.getByLabelText('Answer 2'), '42');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add lesson' }));
+    await expect(await dialog.findByText('Mark the right answer.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('radio', { name: 'Answer 1 is right' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add lesson' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(await canvas.findByRole('button', { name: 'Edit Check your basics' })).toBeVisible();
+  },
+};
+
+/** Keyboard reordering: Space picks the lesson up, an arrow moves it, Space drops it. */
+export const ReorderByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const handle = canvas.getByRole('button', { name: 'Drag to reorder “What a program is”' });
+    handle.focus();
+    // Each step waits for its announcement: the sensor measures the list before it accepts a move.
+    await userEvent.keyboard(' ');
+    await canvas.findByText('“What a program is” is now at position 1 of 3.');
+    await userEvent.keyboard('{ArrowDown}');
+    await canvas.findByText('“What a program is” is now at position 2 of 3.');
+    await userEvent.keyboard(' ');
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Move up What a program is' })).toBeEnabled(),
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: { lms: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('could not be loaded');
+  },
+};
+
+/** An id that names no course: the editor explains and links back to the list. */
+export const UnknownCourse: Story = {
+  parameters: { lms: { route: '/admin/courses?edit=no-such-course' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toBeVisible();
+  },
+};
+
+export const StudentIsRedirected: Story = {
+  parameters: { lms: { role: 'student' } },
+  play: async ({ canvasElement }) => {
+    const nav = await within(canvasElement).findByRole('navigation', { name: 'Main' });
+    await expect(await within(nav).findByRole('link', { name: 'My courses', current: 'page' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await expect(await heading(canvasElement)).toBeVisible();
+  },
+};
+
+export const French: Story = {
+  parameters: { lms: { language: 'fr-FR' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Modules et leçons' }),
+    ).toBeVisible();
+    await waitForLanguage(canvasElement, 'fr-FR');
+  },
+};
+
+export const RightToLeft: Story = {
+  tags: ['rtl'],
+  parameters: { lms: { language: 'ar' } },
+  play: async ({ canvasElement }) => {
+    await waitForRightToLeft(canvasElement);
+  },
+};

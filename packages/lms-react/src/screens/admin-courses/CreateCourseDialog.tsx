@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { createCourseInputSchema } from '@lms/core';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { TextField } from '../../components/TextField';
+import { FormAlert } from '../account/FormAlert';
+import { useCreateCourseMutation } from './admin-courses-api';
+import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useSchemaMessage } from './useSchemaMessage';
+
+export interface CreateCourseDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (courseId: string) => void;
+}
+
+/** A new course needs only its title; everything else is filled in the editor it opens. */
+export function CreateCourseDialog({ open, onOpenChange, onCreated }: CreateCourseDialogProps) {
+  const { t } = useTranslation();
+  const schemaMessage = useSchemaMessage();
+  const errorText = useAuthoringErrorText();
+  const [title, setTitle] = useState('');
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [createCourse, { isLoading }] = useCreateCourseMutation();
+
+  function changeOpen(next: boolean) {
+    if (!next) {
+      setTitle('');
+      setTitleError(undefined);
+      setFailure(null);
+    }
+    onOpenChange(next);
+  }
+
+  async function submit(): Promise<boolean> {
+    const parsed = createCourseInputSchema.safeParse({ title });
+    if (!parsed.success) {
+      setTitleError(schemaMessage(parsed.error.issues[0]?.message));
+      return false;
+    }
+    setTitleError(undefined);
+    const result = await createCourse({ title: parsed.data.title });
+    if (result.error) {
+      setFailure(errorText(result.error));
+      return false;
+    }
+    changeOpen(false);
+    onCreated(result.data.id);
+    return true;
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={t('adminCourses.create.title')}
+      description={t('adminCourses.create.description')}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => changeOpen(false)}>
+            {t('adminCourses.cancel')}
+          </Button>
+          <Button type="submit" busy={isLoading}>
+            {t('adminCourses.create.submit')}
+          </Button>
+        </>
+      }
+    >
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <TextField
+        label={t('adminCourses.field.title')}
+        value={title}
+        maxLength={200}
+        autoFocus
+        error={titleError}
+        onChange={(event) => setTitle(event.target.value)}
+      />
+    </Dialog>
+  );
+}

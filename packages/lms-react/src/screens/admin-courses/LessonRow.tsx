@@ -1,0 +1,130 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminLesson, AdminModule } from '@lms/core';
+import { Button } from '../../components/Button';
+import { VisuallyHidden } from '../account/VisuallyHidden';
+import { useMoveLessonMutation, useRemoveLessonMutation } from './admin-courses-api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useOutlineChange } from './useOutlineChange';
+
+export interface LessonRowProps {
+  lesson: AdminLesson;
+  module: AdminModule;
+  modules: readonly AdminModule[];
+  dragHandle: ReactNode;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (offset: number) => void;
+  onEdit: () => void;
+}
+
+/** One lesson in the outline: kind, title, length, and the buttons to edit, move or remove it. */
+export function LessonRow({
+  lesson,
+  module,
+  modules,
+  dragHandle,
+  isFirst,
+  isLast,
+  onMove,
+  onEdit,
+}: LessonRowProps) {
+  const { t } = useTranslation();
+  const runChange = useOutlineChange();
+  const errorText = useAuthoringErrorText();
+  const [moveLesson] = useMoveLessonMutation();
+  const [removeLesson, removeState] = useRemoveLessonMutation();
+  const [removing, setRemoving] = useState(false);
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
+  const named = (
+    <>
+      {' '}
+      <VisuallyHidden>{lesson.title}</VisuallyHidden>
+    </>
+  );
+  const otherModules = modules.filter((candidate) => candidate.id !== module.id);
+
+  async function remove() {
+    const result = await removeLesson({ lessonId: lesson.id });
+    if (result.error) {
+      setRemoveFailure(errorText(result.error));
+      return;
+    }
+    setRemoving(false);
+  }
+
+  return (
+    <div className="lms-lesson-row">
+      {dragHandle}
+      <span className={`lms-kind-badge lms-kind-badge--${lesson.kind}`}>
+        {t(`adminCourses.kind.${lesson.kind}`)}
+      </span>
+      <span className="lms-lesson-row__title">{lesson.title}</span>
+      {lesson.durationMinutes !== null && (
+        <span className="lms-lesson-row__minutes">
+          {t('adminCourses.outline.minutes', { count: lesson.durationMinutes })}
+        </span>
+      )}
+      <div className="lms-lesson-row__actions">
+        <Button variant="secondary" onClick={onEdit}>
+          {t('adminCourses.outline.editLesson')}
+          {named}
+        </Button>
+        <Button variant="ghost" disabled={isFirst} onClick={() => onMove(-1)}>
+          {t('adminCourses.outline.moveUp')}
+          {named}
+        </Button>
+        <Button variant="ghost" disabled={isLast} onClick={() => onMove(1)}>
+          {t('adminCourses.outline.moveDown')}
+          {named}
+        </Button>
+        {otherModules.length > 0 && (
+          <label className="lms-lesson-row__move-to">
+            <VisuallyHidden>{t('adminCourses.outline.moveTo', { title: lesson.title })}</VisuallyHidden>
+            <select
+              className="lms-field__control"
+              value=""
+              onChange={(event) => {
+                const target = modules.find((candidate) => candidate.id === event.target.value);
+                if (target) {
+                  void runChange(
+                    moveLesson({
+                      lessonId: lesson.id,
+                      toModuleId: target.id,
+                      position: target.lessons.length,
+                    }),
+                  );
+                }
+              }}
+            >
+              <option value="">{t('adminCourses.outline.moveToPlaceholder')}</option>
+              {otherModules.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.title}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <Button variant="danger" onClick={() => setRemoving(true)}>
+          {t('adminCourses.outline.remove')}
+          {named}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={removing}
+        onOpenChange={(open) => {
+          setRemoving(open);
+          setRemoveFailure(null);
+        }}
+        title={t('adminCourses.confirm.removeLessonTitle', { title: lesson.title })}
+        description={t('adminCourses.confirm.removeLessonBody')}
+        confirmLabel={t('adminCourses.outline.remove')}
+        busy={removeState.isLoading}
+        failure={removeFailure}
+        onConfirm={() => void remove()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AdminLesson, AdminModule } from '@lms/core';
+import { Button } from '../../components/Button';
+import { VisuallyHidden } from '../account/VisuallyHidden';
+import { useRemoveModuleMutation, useReorderLessonsMutation } from './admin-courses-api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { LessonRow } from './LessonRow';
+import { moveItem } from './move-item';
+import { RenameModuleForm } from './RenameModuleForm';
+import { SortableList } from './SortableList';
+import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useOutlineChange } from './useOutlineChange';
+
+export interface ModuleSectionProps {
+  module: AdminModule;
+  modules: readonly AdminModule[];
+  dragHandle: ReactNode;
+  onMove: (offset: number) => void;
+  onAddLesson: () => void;
+  onEditLesson: (lesson: AdminLesson) => void;
+}
+
+/** A module: its title and actions, then its lessons in order. */
+export function ModuleSection({
+  module,
+  modules,
+  dragHandle,
+  onMove,
+  onAddLesson,
+  onEditLesson,
+}: ModuleSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const runChange = useOutlineChange();
+  const errorText = useAuthoringErrorText();
+  const [reorderLessons] = useReorderLessonsMutation();
+  const [removeModule, removeState] = useRemoveModuleMutation();
+  const [renaming, setRenaming] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
+  const index = modules.findIndex((candidate) => candidate.id === module.id);
+  const named = (
+    <>
+      {' '}
+      <VisuallyHidden>{module.title}</VisuallyHidden>
+    </>
+  );
+  const lessonIds = module.lessons.map((lesson) => lesson.id);
+  const reorder = (ids: string[]) => void runChange(reorderLessons({ moduleId: module.id, lessonIds: ids }));
+
+  async function remove() {
+    const result = await removeModule({ moduleId: module.id });
+    if (result.error) {
+      setRemoveFailure(errorText(result.error));
+      return;
+    }
+    setRemoving(false);
+  }
+
+  return (
+    <section className="lms-module" aria-labelledby={headingId}>
+      <header className="lms-module__header">
+        {dragHandle}
+        {renaming ? (
+          <RenameModuleForm module={module} onDone={() => setRenaming(false)} />
+        ) : (
+          <h3 id={headingId} className="lms-module__title">
+            {module.title}
+          </h3>
+        )}
+        <div className="lms-module__actions">
+          {!renaming && (
+            <Button variant="ghost" onClick={() => setRenaming(true)}>
+              {t('adminCourses.outline.rename')}
+              {named}
+            </Button>
+          )}
+          <Button variant="ghost" disabled={index <= 0} onClick={() => onMove(-1)}>
+            {t('adminCourses.outline.moveUp')}
+            {named}
+          </Button>
+          <Button variant="ghost" disabled={index >= modules.length - 1} onClick={() => onMove(1)}>
+            {t('adminCourses.outline.moveDown')}
+            {named}
+          </Button>
+          <Button variant="danger" onClick={() => setRemoving(true)}>
+            {t('adminCourses.outline.remove')}
+            {named}
+          </Button>
+        </div>
+      </header>
+      {module.lessons.length === 0 ? (
+        <p className="lms-module__empty">{t('adminCourses.outline.noLessons')}</p>
+      ) : (
+        <SortableList
+          className="lms-module__lessons"
+          items={module.lessons}
+          nameOf={(lesson) => lesson.title}
+          onReorder={reorder}
+          renderItem={(lesson, lessonIndex, handle) => (
+            <LessonRow
+              lesson={lesson}
+              module={module}
+              modules={modules}
+              dragHandle={handle}
+              isFirst={lessonIndex === 0}
+              isLast={lessonIndex === module.lessons.length - 1}
+              onMove={(offset) => reorder(moveItem(lessonIds, lessonIndex, offset))}
+              onEdit={() => onEditLesson(lesson)}
+            />
+          )}
+        />
+      )}
+      <Button variant="secondary" onClick={onAddLesson}>
+        {t('adminCourses.outline.addLesson')}
+        {named}
+      </Button>
+      <ConfirmDialog
+        open={removing}
+        onOpenChange={(open) => {
+          setRemoving(open);
+          setRemoveFailure(null);
+        }}
+        title={t('adminCourses.confirm.removeModuleTitle', { title: module.title })}
+        description={t('adminCourses.confirm.removeModuleBody', { count: module.lessons.length })}
+        confirmLabel={t('adminCourses.outline.remove')}
+        busy={removeState.isLoading}
+        failure={removeFailure}
+        onConfirm={() => void remove()}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+// What the viewer shows of a course: the server's outline and progress, with events still waiting in the offline
+// queue counted at once (lms-core's completion, progress and locking rules), so progress never lags behind the
+// learner. The server's answer replaces the guess as soon as it arrives.
+import { useMemo } from 'react';
+import {
+  computeProgress,
+  firstLessonToOpen,
+  lessonAvailability,
+  lessonIsComplete,
+  type CourseContent,
+  type LessonProgressEvent,
+  type LessonState,
+} from '@lms/core';
+
+export type OutlineLesson = CourseContent['modules'][number]['lessons'][number] & { moduleId: string };
+
+export interface CourseView {
+  lessons: readonly OutlineLesson[];
+  states: Readonly<Record<string, LessonState>>;
+  percent: number;
+  completedCount: number;
+  resumeLessonId: string | null;
+}
+
+function completedByPending(
+  lessons: readonly OutlineLesson[],
+  pending: readonly LessonProgressEvent[],
+): string[] {
+  const kinds = new Map(lessons.map((lesson) => [lesson.id, lesson.kind]));
+  return pending
+    .filter((event) => {
+      const kind = kinds.get(event.lessonId);
+      if (kind === undefined) return false;
+      return lessonIsComplete(kind, {
+        viewed: event.event === 'viewed',
+        fileOpened: event.event === 'file-opened',
+        watchedPercent: event.event === 'video-progress' ? event.watchedPercent : 0,
+      });
+    })
+    .map((event) => event.lessonId);
+}
+
+export function useCourseView(content: CourseContent, pending: readonly LessonProgressEvent[]): CourseView {
+  return useMemo(() => {
+    const lessons = content.modules.flatMap((module) =>
+      module.lessons.map((lesson) => ({ ...lesson, moduleId: module.id })),
+    );
+    const completed = new Set([
+      ...lessons.filter((lesson) => lesson.state === 'completed').map((lesson) => lesson.id),
+      ...completedByPending(lessons, pending),
+    ]);
+    const states = lessonAvailability(lessons, completed, content.course.lockLessonsInOrder);
+    // The server never lowers progress; the local count can only add lessons it has not confirmed yet.
+    const percent = Math.max(content.progress.percent, computeProgress(lessons, completed));
+    const lastViewed = pending.filter((event) => event.event === 'viewed').at(-1)?.lessonId;
+    const resume = lastViewed ?? content.progress.resumeLessonId;
+    const resumeLessonId =
+      resume && states[resume] !== undefined && states[resume] !== 'locked'
+        ? resume
+        : firstLessonToOpen(lessons, states);
+    return {
+      lessons,
+      states,
+      percent,
+      completedCount: lessons.filter((lesson) => states[lesson.id] === 'completed').length,
+      resumeLessonId,
+    };
+  }, [content, pending]);
+}
