@@ -56,6 +56,9 @@ export async function createStoryApp(
     // Storybook owns the document title.
     manageDocumentHead: false,
     logger: consoleLogger,
+    ...(parameters.network === 'offline'
+      ? { networkStatus: { isOnline: () => false, subscribe: () => () => undefined } }
+      : {}),
   });
 
   const role = parameters.role ?? 'signed-out';

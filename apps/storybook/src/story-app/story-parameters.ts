@@ -45,6 +45,8 @@ export interface LmsStoryParameters {
    * Named rather than an object because Storybook deep-merges story parameters into the meta's.
    */
   passwordPolicy?: 'default' | 'strict';
+  /** The device's connection as the app sees it; offline keeps progress in the device's queue. Default online. */
+  network?: 'online' | 'offline';
   providers?: Partial<Record<OAuthProviderId, boolean>>;
   popupIdentities?: Partial<Record<OAuthProviderId, PopupIdentity>>;
 }

@@ -93,6 +93,17 @@ export const Video: Story = {
   },
 };
 
+/** Offline: opening a lesson completes it on the device at once, and the notice says it will be sent later. */
+export const Offline: Story = {
+  parameters: { lms: { network: 'offline' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(/You are offline\. Your progress is saved on this device/),
+    ).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: { lms: { state: 'loading' } },
   play: async ({ canvasElement }) => {
