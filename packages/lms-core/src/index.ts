@@ -11,3 +11,4 @@ export * from './boot';
 export * from './adapters/server';
 export * from './payments';
 export * from './learning';
+export * from './embed';

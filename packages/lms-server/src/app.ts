@@ -14,6 +14,8 @@ import { BODY_LIMIT_BYTES } from './http/limits';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
+import { registerEmbedRoutes } from './embedding/embed-routes';
+import { assertSessionScope } from './embedding/session-scope';
 
 export interface AppOptions {
   oidc?: OidcRoutesOptions;
@@ -28,17 +30,18 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
     // Keep-alive connections must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   });
-  registerSecurityHeaders(app, ctx.config);
+  registerSecurityHeaders(app, ctx);
   registerErrorHandler(app);
 
   registerAuthRoutes(app, ctx);
   await registerOidcRoutes(app, ctx, options.oidc);
   await registerFileRoutes(app, ctx, options.files);
-  registerCallableRoute(app, ctx, { authenticate, handlers });
+  registerCallableRoute(app, ctx, { authenticate, handlers, authorize: assertSessionScope });
   const unimplemented = missingHandlers(handlers);
   if (unimplemented.length > 0)
     app.log.info({ operations: unimplemented }, 'operations answered with functions/unimplemented');
   registerPaymentRoutes(app, ctx);
+  registerEmbedRoutes(app, ctx);
   registerOpenApiRoute(app, ctx.config);
   await registerStaticFiles(app, ctx.config);
 

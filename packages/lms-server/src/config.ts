@@ -39,7 +39,7 @@ export interface ServerConfig {
   /** The built host app; it may not exist (then / explains how to build it). */
   hostAppDir: string;
   logLevel: LogLevel;
-  /** Origins allowed to embed the app in a frame; empty means no framing at all (frame-ancestors 'none'). */
+  /** Origins allowed to frame action-plan steps, besides those admins add (embed_origins); other pages never. */
   embedOrigins: string[];
   /** Seed the demo catalogue at start-up when the database has no courses. */
   seedDemo: boolean;

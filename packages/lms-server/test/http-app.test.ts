@@ -135,10 +135,14 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
       expect(post.json().error.code).toBe('functions/not-found');
     });
 
-    it('allows framing only by the configured origins', async () => {
+    it('allows the configured origins to frame an action-plan step only, never another page', async () => {
+      const step = await server.app.inject({ method: 'GET', url: '/action-plan/step-1' });
+      expect(step.body).toContain('<title>Host app</title>');
+      expect(step.headers['content-security-policy']).toBe("frame-ancestors 'self' https://school.example");
+      expect(step.headers['x-frame-options']).toBeUndefined();
       const { headers } = await server.app.inject({ method: 'GET', url: '/' });
-      expect(headers['content-security-policy']).toBe("frame-ancestors 'self' https://school.example");
-      expect(headers['x-frame-options']).toBeUndefined();
+      expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
     });
   });
 });

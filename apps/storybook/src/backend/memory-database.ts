@@ -2,6 +2,7 @@
 import type { Course, Enrollment } from '@lms/core';
 import type { LearningData } from './learning-data';
 import { createLearningData, forgetLearner } from './learning-data';
+import { createActionPlanData, forgetActionPlanLearner, type ActionPlanData } from './action-plan-data';
 import type { UserRecord } from './user-record';
 
 export interface StoredFile {
@@ -34,6 +35,8 @@ export class MemoryDatabase {
   readonly outbox: SentMail[] = [];
   /** Lesson content, lesson progress, applied events, quiz attempts and activity (the learning tables). */
   readonly learning: LearningData = createLearningData();
+  /** Action-plan steps and students' states in them, embedding origins and API keys. */
+  readonly actionPlans: ActionPlanData = createActionPlanData();
   private counter = 0;
 
   /** Ids that never repeat within one back end, readable in a story's state (`user-3`, `refresh-7`). */
@@ -65,5 +68,6 @@ export class MemoryDatabase {
     }
     for (const [path, file] of this.files) if (file.ownerUid === uid) this.files.delete(path);
     forgetLearner(this.learning, uid);
+    forgetActionPlanLearner(this.actionPlans, uid);
   }
 }

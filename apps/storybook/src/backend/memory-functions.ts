@@ -23,6 +23,8 @@ import type { Caller, HandlerCall } from './handlers/handler-types';
 import { learningHandlers } from './handlers/learning-handlers';
 import { learningProgressHandlers } from './handlers/learning-progress-handlers';
 import { userHandlers } from './handlers/user-handlers';
+import { actionPlanHandlers } from './handlers/action-plan-handlers';
+import { embeddingHandlers } from './handlers/embedding-handlers';
 import type { MemoryDatabase } from './memory-database';
 import type { TokenIssuer } from './token-issuer';
 
@@ -33,6 +35,8 @@ const HANDLERS = {
   ...learningProgressHandlers,
   ...authoringCourseHandlers,
   ...authoringOutlineHandlers,
+  ...actionPlanHandlers,
+  ...embeddingHandlers,
 };
 
 /** Operations this back end answers; the others answer functions/unimplemented until a handler is written. */

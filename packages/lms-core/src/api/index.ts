@@ -17,3 +17,6 @@ export * from './schemas/learning-content';
 export * from './schemas/learning-progress';
 export * from './schemas/learning-quiz';
 export * from './schemas/learning-dashboard';
+export * from './schemas/action-plan';
+export * from './schemas/embedding';
+export * from './operations/embed-session-scope';

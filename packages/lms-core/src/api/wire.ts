@@ -52,4 +52,8 @@ export const API_PATHS = {
   uploads: '/api/uploads',
   openapi: '/api/openapi.json',
   jwks: '/api/auth/jwks.json',
+  /** A third-party back end asks here, with its API key, for a launch token (embedded action-plan steps). */
+  embedLaunchTokens: '/api/embed/launch-tokens',
+  /** cmi5's one-time `fetch` URL of getLaunchParameters; the code goes in the query. */
+  launchFetch: '/api/embed/fetch',
 } as const;

@@ -1,6 +1,6 @@
 // The auth endpoints that act on the signed-in account (lookup, update, delete, verification e-mail) take its ID
 // token in the body, as Google's identity toolkit does, and answer with auth/ codes.
-import { LmsError } from '@lms/core';
+import { EMBED_SESSION_PROVIDER, LmsError } from '@lms/core';
 import type { IdTokenClaims } from '@lms/core';
 import type { ServerContext } from '../context';
 import type { UserRow } from '../db/schema';
@@ -30,7 +30,9 @@ export async function requireAccount(ctx: ServerContext, idToken: string): Promi
 }
 
 export function requireRecentLogin(ctx: ServerContext, account: Account): void {
-  if (ctx.now() - account.claims.auth_time * 1000 > RECENT_LOGIN_MS) {
+  // A session from a launch token was asked for by another site, not proven by the person: never "recent".
+  const embedded = account.claims.provider === EMBED_SESSION_PROVIDER;
+  if (embedded || ctx.now() - account.claims.auth_time * 1000 > RECENT_LOGIN_MS) {
     throw new LmsError('auth/requires-recent-login', 'Sign in again to confirm it is you, then retry');
   }
 }

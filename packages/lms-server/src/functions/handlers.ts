@@ -6,6 +6,8 @@ import { usersHandlers } from '../users/handlers';
 import { learningHandlers } from '../learning/handlers';
 import { authoringHandlers } from '../authoring/handlers';
 import { paymentsHandlers } from '../payments/handlers';
+import { actionPlanHandlers } from '../action-plans/handlers';
+import { embeddingHandlers } from '../embedding/handlers';
 import { assembleHandlers } from './registry';
 
 export const handlers = assembleHandlers(
@@ -16,4 +18,6 @@ export const handlers = assembleHandlers(
   learningHandlers,
   authoringHandlers,
   paymentsHandlers,
+  actionPlanHandlers,
+  embeddingHandlers,
 );

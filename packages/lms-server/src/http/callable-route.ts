@@ -1,7 +1,7 @@
 // POST /api/fn/:name: the callable protocol of spec section 7 ({data} in, {result} out) over the contract in
 // lms-core. Order of checks: operation exists, caller is who they say, caller may call it, input is valid.
 import type { FastifyInstance } from 'fastify';
-import { LmsError, isOperationName, operations, type Operation } from '@lms/core';
+import { LmsError, isOperationName, operations, type Operation, type OperationName } from '@lms/core';
 import type { Caller, ServerContext } from '../context';
 import type { HandlerMap } from '../functions/registry';
 import { BODY_LIMIT_BYTES } from './limits';
@@ -11,6 +11,11 @@ export type Authenticate = (ctx: ServerContext, authorizationHeader?: string) =>
 export interface CallableRouteDeps {
   authenticate: Authenticate;
   handlers: Partial<HandlerMap>;
+  /**
+   * A further check of a signed-in caller for an operation (for example the limits of an embedded session); returns
+   * the caller as the handler should see it.
+   */
+  authorize?: (caller: Caller, name: OperationName) => Caller;
 }
 
 type AnyHandler = (call: { ctx: ServerContext; caller: Caller | null; input: unknown }) => Promise<unknown>;
@@ -31,8 +36,10 @@ export function registerCallableRoute(
         throw new LmsError('functions/not-found', `There is no operation named "${name}".`);
       const operation: Operation = operations[name];
 
-      const caller = await deps.authenticate(ctx, request.headers.authorization);
-      assertAccess(operation, caller);
+      const authenticated = await deps.authenticate(ctx, request.headers.authorization);
+      assertAccess(operation, authenticated);
+      const caller =
+        authenticated !== null && deps.authorize ? deps.authorize(authenticated, name) : authenticated;
 
       const input = parseInput(operation, request.body);
       const handler = deps.handlers[name] as AnyHandler | undefined;

@@ -57,17 +57,5 @@ export const accountsArea: MatrixArea = {
       input: (f) => ({ email: f.email.student, displayName: 'Student' }),
       expect: { anonymous: U, student: 'allow', otherStudent: D, admin: D },
     },
-    {
-      operation: 'getLaunchParameters',
-      situation: 'an action-plan step',
-      input: () => ({ stepId: 'step-1' }),
-      // The access check already applies; the handler comes with action plans (docs/decisions.md, issue 8).
-      expect: {
-        anonymous: U,
-        student: 'unimplemented',
-        otherStudent: 'unimplemented',
-        admin: 'unimplemented',
-      },
-    },
   ],
 };

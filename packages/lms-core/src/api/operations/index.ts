@@ -6,6 +6,8 @@ import { sendWelcomeEmail, getLaunchParameters } from './functions';
 import { learningOperations } from './learning';
 import { authoringOperations } from './authoring';
 import { paymentsOperations } from './payments';
+import { actionPlanOperations } from './action-plans';
+import { embeddingOperations } from './embedding';
 
 /** Every server operation: the contract both back ends implement and every client calls. */
 export const operations = {
@@ -21,6 +23,8 @@ export const operations = {
   ...learningOperations,
   ...authoringOperations,
   ...paymentsOperations,
+  ...actionPlanOperations,
+  ...embeddingOperations,
 } as const;
 
 export type Operations = typeof operations;

@@ -4,6 +4,7 @@ import * as filesDownloadToken from './002-files-download-token';
 import * as learning from './003-learning';
 import * as authoring from './004-authoring';
 import * as payments from './005-payments';
+import * as actionPlans from './006-action-plans';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled dist/ carries them and the
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '003-learning': learning,
   '004-authoring': authoring,
   '005-payments': payments,
+  '006-action-plans': actionPlans,
 };

@@ -1,0 +1,94 @@
+// Contract operations of action plans: students read one step or their whole plan and keep their own state per
+// step; administrators author a course's steps. The server checks enrolment: only enrolled students (and admins)
+// read a step, and a student's state is never readable or writable by anyone else through these operations.
+import { z } from 'zod';
+import { defineOperation } from '../contract';
+import {
+  actionPlanStepViewSchema,
+  adminActionPlanSchema,
+  createActionPlanStepInputSchema,
+  myActionPlanSchema,
+  updateActionPlanStepInputSchema,
+  updateMyActionPlanStepInputSchema,
+  updateMyActionPlanStepResultSchema,
+} from '../schemas/action-plan';
+
+const id = z.string().min(1).max(128);
+/** A course id or slug, as getCourse accepts. */
+const courseRef = z.string().trim().min(1).max(128);
+
+export const getActionPlanStep = defineOperation({
+  name: 'getActionPlanStep',
+  summary: "One action-plan step with its previous/next steps and the caller's own state in it.",
+  input: z.object({ stepId: id }).strict(),
+  output: actionPlanStepViewSchema,
+  access: 'user',
+});
+
+export const getMyActionPlan = defineOperation({
+  name: 'getMyActionPlan',
+  summary: "A course's action plan with the caller's state in every step.",
+  input: z.object({ courseId: courseRef }).strict(),
+  output: myActionPlanSchema,
+  access: 'user',
+});
+
+export const updateMyActionPlanStep = defineOperation({
+  name: 'updateMyActionPlanStep',
+  summary: "Change the caller's own state, ticked checklist items or private note in a step.",
+  input: updateMyActionPlanStepInputSchema,
+  output: updateMyActionPlanStepResultSchema,
+  access: 'user',
+});
+
+export const adminListActionPlanSteps = defineOperation({
+  name: 'adminListActionPlanSteps',
+  summary: "A course's action-plan steps in order, as the editor shows them.",
+  input: z.object({ courseId: id }).strict(),
+  output: adminActionPlanSchema,
+  access: 'admin',
+});
+
+export const createActionPlanStep = defineOperation({
+  name: 'createActionPlanStep',
+  summary: "Add a step to a course's action plan, at the end or at a position.",
+  input: createActionPlanStepInputSchema,
+  output: adminActionPlanSchema,
+  access: 'admin',
+});
+
+export const updateActionPlanStep = defineOperation({
+  name: 'updateActionPlanStep',
+  summary:
+    "Change a step's title, body, checklist or due offset; items sent back with their id keep students' ticks.",
+  input: updateActionPlanStepInputSchema,
+  output: adminActionPlanSchema,
+  access: 'admin',
+});
+
+export const deleteActionPlanStep = defineOperation({
+  name: 'deleteActionPlanStep',
+  summary: "Delete a step and every student's state in it.",
+  input: z.object({ stepId: id }).strict(),
+  output: adminActionPlanSchema,
+  access: 'admin',
+});
+
+export const reorderActionPlanSteps = defineOperation({
+  name: 'reorderActionPlanSteps',
+  summary: "Put a course's steps in a new order (every step, each once).",
+  input: z.object({ courseId: id, stepIds: z.array(id).max(1000) }).strict(),
+  output: adminActionPlanSchema,
+  access: 'admin',
+});
+
+export const actionPlanOperations = {
+  getActionPlanStep,
+  getMyActionPlan,
+  updateMyActionPlanStep,
+  adminListActionPlanSteps,
+  createActionPlanStep,
+  updateActionPlanStep,
+  deleteActionPlanStep,
+  reorderActionPlanSteps,
+} as const;

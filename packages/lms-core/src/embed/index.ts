@@ -1,0 +1,26 @@
+// Embedding action-plan steps on other sites: the origin rules and the postMessage bridge (penpal 7) between the
+// host page and the framed step.
+export { normalizeEmbedOrigin, isSecureEmbedOrigin, embedOriginSchema } from './embed-origins';
+export {
+  EMBED_BRIDGE_CHANNEL,
+  EMBED_CONNECT_TIMEOUT_MS,
+  MAX_FRAME_HEIGHT,
+  isStepEvent,
+  toFrameHeight,
+  toLaunchToken,
+  type HostMethods,
+  type StepEvent,
+} from './bridge-methods';
+export {
+  StrictWindowMessenger,
+  type MessageSourceWindow,
+  type MessageTargetWindow,
+  type StrictWindowMessengerOptions,
+} from './strict-window-messenger';
+export {
+  connectToFrame,
+  type ConnectToFrameOptions,
+  type HostBridge,
+  type HostBridgeHandlers,
+} from './host-bridge';
+export { connectToHost, type ConnectToHostOptions, type FrameBridge } from './frame-bridge';
