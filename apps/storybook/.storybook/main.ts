@@ -51,6 +51,11 @@ const config: StorybookConfig = {
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {
       resolve: { conditions: ['@lms/source', ...defaultClientConditions] },
+      // Lazily loaded screens import these; found only on first use, they would make Vite re-optimise and reload
+      // the page in the middle of the first story run (a flaky test). Pre-bundled up front instead.
+      optimizeDeps: {
+        include: ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', 'react-markdown'],
+      },
       plugins: [lmsStylesheetPlugin()],
       build: {
         // Storybook's manager and docs bundles are large by nature; this is a design tool, not the product.

@@ -22,10 +22,12 @@ export function CourseCard({ course }: { course: CourseSummary }) {
       {course.thumbnail && (
         <img className="lms-course-card__image" src={course.thumbnail} alt="" loading="lazy" />
       )}
-      <h3 className="lms-course-card__title" id={titleId}>
+      <h3 className="lms-course-card__title" id={titleId} dir="auto">
         <LmsLink to={pathFor(routes, 'product-detail', { id: course.id })}>{course.title}</LmsLink>
       </h3>
-      <p className="lms-course-card__summary">{course.summary}</p>
+      <p className="lms-course-card__summary" dir="auto">
+        {course.summary}
+      </p>
       <ul className="lms-course-card__facts">
         <li>{t(`landing.level.${course.level}`)}</li>
         <li>{t('landing.lessons', { count: course.lessonCount })}</li>

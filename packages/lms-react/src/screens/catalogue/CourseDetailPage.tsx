@@ -14,8 +14,9 @@ import { CourseSyllabus } from './CourseSyllabus';
 
 function CourseFacts({ course }: { course: Course }) {
   const { t, i18n } = useTranslation();
-  const facts: Array<[string, string]> = [
-    [t('courseDetail.category'), course.category],
+  // The category is the author's text (any language): dir="auto" keeps it readable inside a right-to-left page.
+  const facts: Array<[string, string, 'auto'?]> = [
+    [t('courseDetail.category'), course.category, 'auto'],
     [t('courseDetail.level'), t(`landing.level.${course.level}`)],
     [t('courseDetail.duration'), t('landing.minutes', { count: course.durationMinutes })],
     [t('courseDetail.lessonCount'), t('landing.lessons', { count: course.lessonCount })],
@@ -23,10 +24,10 @@ function CourseFacts({ course }: { course: Course }) {
   ];
   return (
     <dl className="lms-course-detail__facts">
-      {facts.map(([term, value]) => (
+      {facts.map(([term, value, dir]) => (
         <div key={term} className="lms-course-detail__fact">
           <dt>{term}</dt>
-          <dd>{value}</dd>
+          <dd dir={dir}>{value}</dd>
         </div>
       ))}
     </dl>
@@ -68,8 +69,10 @@ export function CourseDetailPage() {
       <header className="lms-course-detail__header">
         {course.thumbnail && <img className="lms-course-detail__image" src={course.thumbnail} alt="" />}
         <div className="lms-course-detail__intro">
-          <h1>{course.title}</h1>
-          <p className="lms-course-detail__summary">{course.summary}</p>
+          <h1 dir="auto">{course.title}</h1>
+          <p className="lms-course-detail__summary" dir="auto">
+            {course.summary}
+          </p>
           <CourseFacts course={course} />
           <CourseAction course={course} />
         </div>
@@ -77,7 +80,9 @@ export function CourseDetailPage() {
       {course.description.trim() !== '' && (
         <section className="lms-course-detail__description" aria-labelledby={aboutId}>
           <h2 id={aboutId}>{t('courseDetail.about')}</h2>
-          <MarkdownView markdown={course.description} headingOffset={2} />
+          <div dir="auto">
+            <MarkdownView markdown={course.description} headingOffset={2} />
+          </div>
         </section>
       )}
       <CourseSyllabus modules={course.modules} />

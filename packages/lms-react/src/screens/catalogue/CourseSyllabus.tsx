@@ -15,14 +15,18 @@ export function CourseSyllabus({ modules }: { modules: Course['modules'] }) {
         <ol className="lms-syllabus">
           {modules.map((module) => (
             <li key={module.id} className="lms-syllabus__module">
-              <h3 className="lms-syllabus__module-title">{module.title}</h3>
+              <h3 className="lms-syllabus__module-title" dir="auto">
+                {module.title}
+              </h3>
               <p className="lms-syllabus__module-size">
                 {t('landing.lessons', { count: module.lessons.length })}
               </p>
               <ol className="lms-syllabus__lessons">
                 {module.lessons.map((lesson) => (
                   <li key={lesson.id} className="lms-syllabus__lesson">
-                    <span className="lms-syllabus__lesson-title">{lesson.title}</span>
+                    <span className="lms-syllabus__lesson-title" dir="auto">
+                      {lesson.title}
+                    </span>
                     <span className="lms-syllabus__lesson-meta">
                       {t(`courseDetail.kind.${lesson.kind}`)}
                       {lesson.durationMinutes !== null &&

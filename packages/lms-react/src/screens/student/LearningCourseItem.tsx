@@ -22,7 +22,7 @@ export function LearningCourseItem({
         <img className="lms-learning-item__image" src={item.course.thumbnail} alt="" loading="lazy" />
       )}
       <div className="lms-learning-item__body">
-        <Heading className="lms-learning-item__title">
+        <Heading className="lms-learning-item__title" dir="auto">
           <LmsLink to={pathFor(routes, 'product-detail', { id: item.course.id })}>
             {item.course.title}
           </LmsLink>

@@ -66,7 +66,7 @@ export function RecentActivityList() {
             <li key={activity.id} className="lms-activity-list__item">
               <span className="lms-activity-list__what">
                 <ActivityText activity={activity} />{' '}
-                <LmsLink to={pathFor(routes, 'product-detail', { id: activity.course.id })}>
+                <LmsLink to={pathFor(routes, 'product-detail', { id: activity.course.id })} dir="auto">
                   {activity.course.title}
                 </LmsLink>
               </span>

@@ -31,7 +31,7 @@ export function StudentDashboardPage() {
     <div className="lms-dashboard">
       <h1>{t('studentDashboard.heading')}</h1>
       {isLoading ? (
-        <div aria-busy="true" aria-label={t('common.loading')}>
+        <div role="status" aria-busy="true" aria-label={t('common.loading')}>
           <Skeleton withMedia lines={3} />
           <Skeleton lines={4} />
         </div>
