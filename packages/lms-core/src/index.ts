@@ -12,3 +12,4 @@ export * from './adapters/server';
 export * from './payments';
 export * from './learning';
 export * from './embed';
+export * from './storage';

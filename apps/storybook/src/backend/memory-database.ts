@@ -7,7 +7,8 @@ import type { UserRecord } from './user-record';
 
 export interface StoredFile {
   path: string;
-  ownerUid: string;
+  /** The uploader of a profile picture; null for course media, which belong to their course. */
+  ownerUid: string | null;
   contentType: string;
   data: Blob;
   uploadedAt: number;

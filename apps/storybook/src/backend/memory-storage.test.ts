@@ -108,3 +108,53 @@ describe('in-memory storage: download URLs', () => {
     );
   });
 });
+
+describe('in-memory storage: course media', () => {
+  const admin = DEMO_USERS.admin.uid;
+  const webm = () =>
+    new Blob(
+      [new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 0x9f, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0, 0])],
+      {
+        type: 'video/webm',
+      },
+    );
+
+  it('lets an admin store a video in an existing course, served by an object URL that outlives their account', async () => {
+    vi.useRealTimers();
+    const backend = createInMemoryBackend({ upload: { chunkBytes: 1_000_000, stepDelayMs: 0 } });
+    const path = 'course_media/course-python/1-intro.webm';
+    const { storage } = connectAs(backend, admin);
+    await expect(storage.upload(path, webm(), { contentType: 'video/webm' })).resolves.toEqual({ path });
+    expect(await storage.getDownloadURL(path)).toMatch(/^blob:/);
+    backend.db.deleteUser(admin);
+    expect(backend.db.files.has(path)).toBe(true);
+  });
+
+  it('refuses students, unknown courses and files the area does not take', async () => {
+    const backend = createInMemoryBackend({ upload });
+    const asStudent = connectAs(backend, student).storage;
+    expect(
+      await codeOf(
+        asStudent.upload('course_media/course-python/a.webm', webm(), { contentType: 'video/webm' }),
+      ),
+    ).toBe('storage/unauthorized');
+    const { storage } = connectAs(backend, admin);
+    expect(
+      await codeOf(
+        storage.upload('course_media/no-such-course/a.webm', webm(), { contentType: 'video/webm' }),
+      ),
+    ).toBe('storage/invalid-argument');
+    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
+    expect(
+      await codeOf(storage.upload('course_media/course-python/a.svg', svg, { contentType: 'image/svg+xml' })),
+    ).toBe('storage/invalid-format');
+    expect(
+      await codeOf(
+        storage.upload('course_media/course-python/a.html', webm(), { contentType: 'video/webm' }),
+      ),
+    ).toBe('storage/invalid-format');
+    expect(await codeOf(asStudent.getDownloadURL('course_media/course-python/a.webm'))).toBe(
+      'storage/unauthorized',
+    );
+  });
+});

@@ -1,9 +1,18 @@
-// File storage of the in-memory back end, behind lms-core's StoragePort: the server's rules (own folder only,
-// images only, size limit) and an upload that reports progress chunk by chunk, so a story shows a real progress bar.
-import { LmsError, type Clock, type IdTokenSource, type StoragePort, type UploadOptions } from '@lms/core';
+// File storage of the in-memory back end, behind lms-core's StoragePort: the server's rules (profile pictures in
+// their owner's folder, course media by admins into an existing course, the kinds of file each area takes, size
+// limits) and an upload that reports progress chunk by chunk, so a story shows a real progress bar.
+import {
+  LmsError,
+  parseStoragePath,
+  type Clock,
+  type IdTokenSource,
+  type StorageArea,
+  type StoragePort,
+  type UploadOptions,
+} from '@lms/core';
 import type { ModeSwitch } from './backend-mode';
 import type { MemoryDatabase } from './memory-database';
-import { detectImageType, MAX_UPLOAD_BYTES, normaliseImageType, parseStoragePath } from './storage-rules';
+import { checkFile, MAX_UPLOAD_BYTES } from './storage-rules';
 import type { TokenIssuer } from './token-issuer';
 
 /** How the simulated network moves bytes: one progress report per chunk, one step delay between chunks. */
@@ -21,7 +30,7 @@ export interface MemoryStorageOptions {
   tokens: TokenIssuer;
   getIdToken: IdTokenSource;
   simulation: UploadSimulation;
-  maxUploadBytes?: number;
+  maxUploadBytes?: Partial<Record<StorageArea, number>>;
 }
 
 const canceled = () => new LmsError('storage/canceled', 'The upload was canceled.');
@@ -43,7 +52,7 @@ function wait(clock: Clock, ms: number, signal: AbortSignal | undefined): Promis
 
 export function createMemoryStorage(options: MemoryStorageOptions): StoragePort {
   const { db, clock, mode, tokens, getIdToken, simulation } = options;
-  const maxBytes = options.maxUploadBytes ?? MAX_UPLOAD_BYTES;
+  const maxBytes = { ...MAX_UPLOAD_BYTES, ...options.maxUploadBytes };
 
   async function requireCaller() {
     const idToken = await getIdToken();
@@ -52,37 +61,36 @@ export function createMemoryStorage(options: MemoryStorageOptions): StoragePort 
     return { uid: check.user.uid, admin: check.user.role === 'admin' };
   }
 
-  async function assertImage(data: Blob, contentType: string): Promise<string> {
-    const declared = normaliseImageType(contentType);
-    const actual = detectImageType(new Uint8Array(await data.slice(0, 12).arrayBuffer()));
-    if (declared === null || actual !== declared) {
-      throw new LmsError('storage/invalid-format', 'Upload a PNG, JPEG, GIF or WebP image.', {
-        declared,
-        actual,
-      });
-    }
-    return declared;
-  }
-
   return {
     async upload(path: string, data: Blob, upload: UploadOptions) {
       await mode.pass('storage', 'upload', upload.signal);
       const caller = await requireCaller();
       const target = parseStoragePath(path);
-      if (target.ownerUid !== caller.uid) {
+      if (target.area === 'profile_pictures' && target.folder !== caller.uid) {
         throw new LmsError('storage/unauthorized', 'You may only upload into your own folder.');
       }
-      if (data.size > maxBytes) {
+      if (target.area === 'course_media') {
+        if (!caller.admin) {
+          throw new LmsError('storage/unauthorized', 'Only administrators may upload course media.');
+        }
+        if (!db.courses.has(target.folder)) {
+          throw new LmsError('storage/invalid-argument', `There is no course "${target.folder}".`, {
+            reason: 'unknown-course',
+          });
+        }
+      }
+      const limit = maxBytes[target.area];
+      if (data.size > limit) {
         throw new LmsError(
           'storage/quota-exceeded',
-          `The file is ${data.size} bytes; the limit is ${maxBytes}.`,
+          `The file is ${data.size} bytes; the limit is ${limit}.`,
           {
             size: data.size,
-            maxBytes,
+            maxBytes: limit,
           },
         );
       }
-      const contentType = await assertImage(data, upload.contentType);
+      const contentType = await checkFile(target, data, upload.contentType);
       upload.onProgress?.({ bytesTransferred: 0, totalBytes: data.size });
       for (let sent = 0; sent < data.size;) {
         await wait(clock, simulation.stepDelayMs, upload.signal);
@@ -93,7 +101,8 @@ export function createMemoryStorage(options: MemoryStorageOptions): StoragePort 
       if (previous?.objectUrl) URL.revokeObjectURL(previous.objectUrl);
       db.files.set(target.path, {
         path: target.path,
-        ownerUid: target.ownerUid,
+        // Course media belong to their course, not to the admin who uploaded them (the server's rule).
+        ownerUid: target.area === 'profile_pictures' ? target.folder : null,
         contentType,
         data,
         uploadedAt: clock.now(),
@@ -105,7 +114,7 @@ export function createMemoryStorage(options: MemoryStorageOptions): StoragePort 
       await mode.pass('storage', 'getDownloadURL');
       const caller = await requireCaller();
       const target = parseStoragePath(path);
-      if (target.ownerUid !== caller.uid && !caller.admin) {
+      if (!caller.admin && (target.area !== 'profile_pictures' || target.folder !== caller.uid)) {
         throw new LmsError('storage/unauthorized', 'You may only read files in your own folder.');
       }
       const file = db.files.get(target.path);

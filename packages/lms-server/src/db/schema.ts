@@ -172,7 +172,8 @@ export interface EnrollmentsTable {
 /** Uploaded files; the bytes live on disk under the data directory at `path`. */
 export interface FilesTable {
   path: string;
-  owner_uid: string;
+  /** The uploader of a profile picture; null for course media, which belong to their course (migration 007). */
+  owner_uid: string | null;
   content_type: string;
   size: number;
   created_at: number;

@@ -5,6 +5,12 @@ import { createReadStream, type ReadStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
+/** Inclusive byte positions, as in an HTTP Range header. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface DiskStore {
   /** Where resumable uploads collect their bytes; on the same file system so finishing is a rename. */
   readonly uploadsDir: string;
@@ -13,8 +19,8 @@ export interface DiskStore {
   moveIn(storagePath: string, sourceFile: string): Promise<void>;
   /** Reads the first bytes of a file that is not in place yet (to check what it is). */
   readHead(file: string, length: number): Promise<Uint8Array>;
-  /** Null when the file does not exist. */
-  openRead(storagePath: string): Promise<{ stream: ReadStream; size: number } | null>;
+  /** Null when the file does not exist; `read` streams all of it or a range. */
+  openRead(storagePath: string): Promise<{ size: number; read(range?: ByteRange): ReadStream } | null>;
   remove(storagePath: string): Promise<void>;
 }
 
@@ -74,7 +80,7 @@ export function createDiskStore(dataDir: string): DiskStore {
       try {
         const info = await stat(file);
         if (!info.isFile()) return null;
-        return { stream: createReadStream(file), size: info.size };
+        return { size: info.size, read: (range) => createReadStream(file, range) };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
         throw error;

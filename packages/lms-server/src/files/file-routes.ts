@@ -1,12 +1,16 @@
 // Single-request uploads, download links and downloads:
-//   PUT|POST /api/files/<path>               the bytes of a file up to the size limit (clients use tus above 256 KB)
-//   GET      /api/files/url/<path>           {url, downloadPath} for the owner or an admin
-//   GET      /api/files/download/<path>?token=...   the bytes, no sign-in: the token is the permission
+//   PUT|POST /api/files/<path>               the bytes of a small file (clients use tus above 256 KB)
+//   GET      /api/files/url/<path>           {url, downloadPath} for whoever may read the path's folder
+//   GET      /api/files/download/<path>?token=...   the bytes (byte ranges too, for video), no sign-in: the token
+//                                                   is the permission
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS } from '@lms/core';
+import { API_PATHS, LmsError, type StoragePath } from '@lms/core';
 import { authenticate } from '../auth/authenticate';
 import type { Caller, ServerContext } from '../context';
+import { errorResponse } from '../http/error-response';
+import { singleRequestMaxBytes, tooLargeForOneRequest } from './file-limits';
 import type { FileService } from './file-service';
+import { parseRange } from './byte-range';
 import { registerStorageErrorHandler } from './storage-error-handler';
 
 type WildcardRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { token?: string } }>;
@@ -16,16 +20,15 @@ export async function registerSingleRequestFileRoutes(
   ctx: ServerContext,
   files: FileService,
 ): Promise<void> {
+  const bodyLimit = singleRequestMaxBytes(files.limits);
   registerStorageErrorHandler(scope, files.limits);
   // The body is the file itself, whatever its declared type; the service decides whether it is acceptable.
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: files.limits.maxUploadBytes },
-    (_request, body, done) => done(null, body),
+  scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) =>
+    done(null, body),
   );
 
-  const callers = new WeakMap<FastifyRequest, Caller | null>();
+  const callers = new WeakMap<FastifyRequest, { caller: Caller | null; path: StoragePath }>();
 
   scope.route({
     method: ['PUT', 'POST'],
@@ -33,15 +36,17 @@ export async function registerSingleRequestFileRoutes(
     // Reject before reading the body: who is writing where, and what they say they send.
     onRequest: async (request: WildcardRequest) => {
       const caller = await authenticate(ctx, request.headers.authorization);
-      files.authorizeWrite(caller, request.params['*']);
+      const path = await files.authorizeWrite(caller, request.params['*']);
       const length = request.headers['content-length'];
-      files.checkDeclared(request.headers['content-type'], length === undefined ? null : Number(length));
-      callers.set(request, caller);
+      const size = length === undefined ? null : Number(length);
+      files.checkDeclared(path, request.headers['content-type'], size);
+      if (size !== null && size > bodyLimit) throw tooLargeForOneRequest(size, files.limits);
+      callers.set(request, { caller, path });
     },
     handler: async (request: WildcardRequest, reply) => {
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const stored = await files.storeBytes(
-        callers.get(request) ?? null,
+        callers.get(request)?.caller ?? null,
         request.params['*'],
         request.headers['content-type'],
         body,
@@ -58,15 +63,36 @@ export async function registerSingleRequestFileRoutes(
 
   scope.get(`${API_PATHS.files}/download/*`, async (request: WildcardRequest, reply) => {
     const file = await files.openDownload(request.params['*'], request.query.token);
-    return (
-      reply
-        .type(file.contentType)
-        .header('content-length', file.size)
-        .header('cache-control', 'private, max-age=3600')
-        // Pictures are shown by pages on other origins (embedded widgets); the token already guards access.
-        .header('cross-origin-resource-policy', 'cross-origin')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.stream)
-    );
+    reply
+      // Captions must be read as UTF-8 (WebVTT is always UTF-8); other types carry no charset.
+      .type(file.contentType === 'text/vtt' ? 'text/vtt; charset=utf-8' : file.contentType)
+      .header('accept-ranges', 'bytes')
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .header('content-disposition', `${file.disposition}; filename="${file.filename}"`)
+      // Pictures and videos are shown by pages on other origins (embedded widgets); the token guards access.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    const range = parseRange(request.headers.range, file.size);
+    if (range === 'unsatisfiable') {
+      return reply
+        .status(416)
+        .header('content-range', `bytes */${file.size}`)
+        .type('application/json; charset=utf-8')
+        .send(
+          errorResponse(
+            new LmsError(
+              'storage/invalid-argument',
+              `The requested range is outside the file (${file.size} bytes).`,
+            ),
+          ).body,
+        );
+    }
+    if (range === null) return reply.header('content-length', file.size).send(file.read());
+    return reply
+      .status(206)
+      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
+      .header('content-length', range.end - range.start + 1)
+      .send(file.read(range));
   });
 }

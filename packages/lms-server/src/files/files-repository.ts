@@ -18,3 +18,9 @@ export async function upsertFileRow(ctx: ServerContext, row: FileRow): Promise<v
 export async function findFileRow(ctx: ServerContext, path: string): Promise<FileRow | undefined> {
   return ctx.db.selectFrom('files').selectAll().where('path', '=', path).executeTakeFirst();
 }
+
+/** Course media go into the folder of an existing course. */
+export async function courseExists(ctx: ServerContext, courseId: string): Promise<boolean> {
+  const row = await ctx.db.selectFrom('courses').select('id').where('id', '=', courseId).executeTakeFirst();
+  return row !== undefined;
+}

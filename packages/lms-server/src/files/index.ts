@@ -1,4 +1,4 @@
-// File storage (profile pictures): single-request uploads, resumable tus uploads, download links and downloads.
+// File storage (profile pictures, course media): single-request uploads, resumable tus uploads, download links and downloads.
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { createDiskStore } from './disk-store';
@@ -8,7 +8,7 @@ import { registerSingleRequestFileRoutes } from './file-routes';
 import { registerTusUploads } from './tus-uploads';
 
 export interface FileRoutesOptions {
-  /** Defaults to LMS_MAX_UPLOAD_BYTES, else 5 MB. */
+  /** Defaults to LMS_MAX_UPLOAD_BYTES (5 MB) and LMS_MAX_COURSE_MEDIA_BYTES (200 MB). */
   limits?: FileLimits;
 }
 
@@ -24,6 +24,9 @@ export async function registerFileRoutes(
   await app.register(async (scope) => registerTusUploads(scope, ctx, files, disk));
 }
 
-export { loadFileLimits, DEFAULT_MAX_UPLOAD_BYTES, type FileLimits } from './file-limits';
-export { detectImageType, IMAGE_TYPES, type ImageType } from './image-format';
-export { parseStoragePath, type StoragePath } from './storage-paths';
+export {
+  loadFileLimits,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  DEFAULT_MAX_COURSE_MEDIA_BYTES,
+  type FileLimits,
+} from './file-limits';

@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLmsError, LmsError } from '@lms/core';
 import { errorResponse } from '../http/error-response';
-import { tooLarge, type FileLimits } from './file-limits';
+import { singleRequestMaxBytes, tooLarge, type FileLimits } from './file-limits';
 
 /** Translates errors raised by shared code (token checks, Fastify's body parsing) into storage/ codes. */
 export function toStorageError(error: unknown, limits: FileLimits): unknown {
@@ -11,9 +11,15 @@ export function toStorageError(error: unknown, limits: FileLimits): unknown {
     return new LmsError('storage/unauthenticated', error.message);
   }
   const code = (error as { code?: unknown } | null)?.code;
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return tooLarge(limits.maxUploadBytes + 1, limits);
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const maxBytes = singleRequestMaxBytes(limits);
+    return tooLarge(maxBytes + 1, maxBytes);
+  }
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    return new LmsError('storage/invalid-format', 'Send the file with its image Content-Type.');
+    return new LmsError(
+      'storage/invalid-format',
+      'Send the file with its Content-Type (for example image/png or video/webm).',
+    );
   }
   return error;
 }

@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
-import { API_PATHS, LmsError } from '@lms/core';
+import { API_PATHS, LmsError, parseStoragePath } from '@lms/core';
 import { authenticate } from '../auth/authenticate';
 import type { ServerContext } from '../context';
 import type { DiskStore } from './disk-store';
 import { UNFINISHED_UPLOAD_TTL_MS } from './file-limits';
 import type { FileService } from './file-service';
 import { registerStorageErrorHandler, storageErrorReply } from './storage-error-handler';
-import { parseStoragePath } from './storage-paths';
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 const TUS_METHODS = ['POST', 'PATCH', 'HEAD', 'DELETE', 'OPTIONS'] as const;
@@ -42,7 +41,8 @@ export async function registerTusUploads(
     datastore,
     // Relative, so the URL is right behind any proxy; the client resolves it against the endpoint.
     relativeLocation: true,
-    maxSize: files.limits.maxUploadBytes,
+    // Each area's own limit is checked when an upload is created (authorize, below).
+    maxSize: files.largestUploadBytes,
     async onUploadFinish(_request, upload) {
       const target = parseStoragePath(upload.metadata?.path ?? '');
       try {
@@ -76,13 +76,13 @@ export async function registerTusUploads(
     await tus.handle(request.raw, reply.raw);
   };
 
-  /** Creating: may the caller write to the target path, and is it an image within the limit? Later: is it theirs? */
+  /** Creating: may the caller write to the target path, and is the file acceptable there? Later: still theirs? */
   const authorize = async (request: FastifyRequest<{ Params: { '*'?: string } }>) => {
     const caller = await authenticate(ctx, request.headers.authorization);
     if (caller === null) throw new LmsError('storage/unauthenticated', 'Sign in to upload files.');
     if (request.method === 'POST') {
       const metadata = parseUploadMetadata(header(request, 'upload-metadata'));
-      files.authorizeWrite(caller, metadata.path ?? '');
+      const path = await files.authorizeWrite(caller, metadata.path ?? '');
       const length = header(request, 'upload-length');
       if (length === undefined || !/^\d+$/.test(length)) {
         throw new LmsError(
@@ -90,13 +90,13 @@ export async function registerTusUploads(
           'Send the Upload-Length header: the size must be known up front.',
         );
       }
-      files.checkDeclared(metadata.contentType, Number(length));
+      files.checkDeclared(path, metadata.contentType, Number(length));
       return;
     }
     const id = request.params['*'] ?? '';
     const upload = await datastore.getUpload(id).catch(() => null);
     // Unknown uploads are tus' to answer (404); known ones only to the user who started them.
-    if (upload) files.authorizeWrite(caller, upload.metadata?.path ?? '');
+    if (upload) await files.authorizeWrite(caller, upload.metadata?.path ?? '');
   };
 
   for (const url of [API_PATHS.uploads, `${API_PATHS.uploads}/*`]) {

@@ -1,8 +1,8 @@
-// The whole server (createTestServer, listening) on a fresh test database, with a chosen upload limit, plus
+// The whole server (createTestServer, listening) on a fresh test database, with chosen upload limits, plus
 // signed-in users to call it with.
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
-import type { FileLimits } from '../../src/files';
+import { DEFAULT_MAX_COURSE_MEDIA_BYTES, DEFAULT_MAX_UPLOAD_BYTES, type FileLimits } from '../../src/files';
 import { signInTestUser } from '../helpers/auth';
 import { createTestServer } from '../helpers/server';
 
@@ -16,8 +16,13 @@ export interface FileTestServer {
 
 export async function startFileTestServer(
   dialect: DatabaseDialect,
-  limits: FileLimits,
+  chosen: Partial<FileLimits>,
 ): Promise<FileTestServer> {
+  const limits: FileLimits = {
+    maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
+    maxCourseMediaBytes: DEFAULT_MAX_COURSE_MEDIA_BYTES,
+    ...chosen,
+  };
   const server = await createTestServer({ dialect, listen: true, app: { files: { limits } } });
   if (server.url === null) throw new Error('the test server did not listen');
   return {

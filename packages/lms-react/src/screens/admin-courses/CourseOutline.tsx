@@ -64,6 +64,7 @@ export function CourseOutline({ course, onLessonDirtyChange }: CourseOutlineProp
       <AddModuleForm courseId={course.id} />
       {editing && (
         <LessonEditorDialog
+          courseId={course.id}
           target={editing}
           onDirtyChange={onLessonDirtyChange}
           onClose={() => {

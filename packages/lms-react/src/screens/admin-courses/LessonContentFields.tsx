@@ -2,17 +2,23 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/TextField';
 import type { LessonDraft } from './lesson-draft';
 import { MarkdownField } from './MarkdownField';
+import { MediaUploadField } from './MediaUploadField';
 import { QuizContentFields } from './QuizContentFields';
 
 export interface LessonContentFieldsProps {
+  /** Uploads go into this course's media. */
+  courseId: string;
   draft: LessonDraft;
   onChange: (draft: LessonDraft) => void;
   /** The translated schema message for a path such as "content.url". */
   error: (path: string) => string | undefined;
 }
 
-/** The content fields of the draft's kind. Files and videos are given by address (see docs/decisions.md). */
-export function LessonContentFields({ draft, onChange, error }: LessonContentFieldsProps) {
+/**
+ * The content fields of the draft's kind. Videos, captions and files are given by address, typed or filled in by
+ * an upload into the course's media (see docs/decisions.md).
+ */
+export function LessonContentFields({ courseId, draft, onChange, error }: LessonContentFieldsProps) {
   const { t } = useTranslation();
   switch (draft.kind) {
     case 'text':
@@ -42,6 +48,20 @@ export function LessonContentFields({ draft, onChange, error }: LessonContentFie
             error={error('content.url')}
             onChange={(event) => set({ url: event.target.value })}
           />
+          <MediaUploadField
+            courseId={courseId}
+            purpose="video"
+            label={t('adminCourses.upload.video')}
+            onUploaded={(media) =>
+              set({
+                url: media.url,
+                // The running time read from the file, unless the admin already typed one.
+                ...(media.durationSeconds !== null && video.durationSeconds.trim() === ''
+                  ? { durationSeconds: String(media.durationSeconds) }
+                  : {}),
+              })
+            }
+          />
           <TextField
             label={t('adminCourses.lesson.videoDuration')}
             inputMode="numeric"
@@ -55,6 +75,12 @@ export function LessonContentFields({ draft, onChange, error }: LessonContentFie
             value={video.captionsUrl}
             error={error('content.captionsUrl')}
             onChange={(event) => set({ captionsUrl: event.target.value })}
+          />
+          <MediaUploadField
+            courseId={courseId}
+            purpose="captions"
+            label={t('adminCourses.upload.captions')}
+            onUploaded={(media) => set({ captionsUrl: media.url })}
           />
           <MarkdownField
             label={t('adminCourses.lesson.videoNotes')}
@@ -78,6 +104,14 @@ export function LessonContentFields({ draft, onChange, error }: LessonContentFie
             value={file.fileUrl}
             error={error('content.fileUrl')}
             onChange={(event) => set({ fileUrl: event.target.value })}
+          />
+          <MediaUploadField
+            courseId={courseId}
+            purpose="document"
+            label={t('adminCourses.upload.document')}
+            onUploaded={(media) =>
+              set({ fileUrl: media.url, fileName: media.fileName, sizeBytes: String(media.sizeBytes) })
+            }
           />
           <TextField
             label={t('adminCourses.lesson.fileName')}

@@ -15,13 +15,15 @@ import { useAuthoringErrorText } from './useAuthoringErrorText';
 import { useSchemaMessage } from './useSchemaMessage';
 
 export interface LessonEditorDialogProps {
+  /** The course the lesson belongs to: uploaded videos and files go into its media. */
+  courseId: string;
   target: LessonEditorTarget;
   onDirtyChange: (dirty: boolean) => void;
   onClose: () => void;
 }
 
 /** Adds or edits one lesson: title, kind, minutes and the content of its kind, checked by the contract's schemas. */
-export function LessonEditorDialog({ target, onDirtyChange, onClose }: LessonEditorDialogProps) {
+export function LessonEditorDialog({ courseId, target, onDirtyChange, onClose }: LessonEditorDialogProps) {
   const { t } = useTranslation();
   const schemaMessage = useSchemaMessage();
   const errorText = useAuthoringErrorText();
@@ -120,7 +122,7 @@ export function LessonEditorDialog({ target, onDirtyChange, onClose }: LessonEdi
             onChange={(event) => change({ ...draft, minutes: event.target.value })}
           />
         </div>
-        <LessonContentFields draft={draft} onChange={change} error={error} />
+        <LessonContentFields courseId={courseId} draft={draft} onChange={change} error={error} />
       </div>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import { FormAlert } from '../account/FormAlert';
 import { SelectField } from '../account/SelectField';
 import { useUpdateCourseMutation } from './admin-courses-api';
 import { MarkdownField } from './MarkdownField';
+import { MediaUploadField } from './MediaUploadField';
 import { formValuesOf, metadataPatch, sameValues, type MetadataFormValues } from './metadata-form-values';
 import type { IssueMap } from './schema-issues';
 import { useAuthoringErrorText } from './useAuthoringErrorText';
@@ -168,6 +169,12 @@ export function MetadataForm({ course, onDirtyChange, onReload }: MetadataFormPr
           value={values.thumbnail}
           error={error('thumbnail')}
           onChange={(event) => change('thumbnail', event.target.value)}
+        />
+        <MediaUploadField
+          courseId={course.id}
+          purpose="thumbnail"
+          label={t('adminCourses.upload.thumbnail')}
+          onUploaded={(media) => change('thumbnail', media.url)}
         />
         {values.thumbnail.trim() !== '' && !error('thumbnail') && (
           <img className="lms-metadata-form__thumbnail" src={values.thumbnail.trim()} alt="" />

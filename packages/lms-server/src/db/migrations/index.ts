@@ -5,6 +5,7 @@ import * as learning from './003-learning';
 import * as authoring from './004-authoring';
 import * as payments from './005-payments';
 import * as actionPlans from './006-action-plans';
+import * as courseMediaFiles from './007-course-media-files';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled dist/ carries them and the
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '004-authoring': authoring,
   '005-payments': payments,
   '006-action-plans': actionPlans,
+  '007-course-media-files': courseMediaFiles,
 };

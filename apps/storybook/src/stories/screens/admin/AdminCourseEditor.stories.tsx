@@ -3,6 +3,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
+import { storyApp } from '../../../story-app/with-lms';
+import { noisyPicture } from '../account/sample-pictures';
 
 const meta = {
   title: 'Screens/Admin/CourseEditor',
@@ -63,6 +65,66 @@ export const ReorderByKeyboard: Story = {
     await userEvent.keyboard(' ');
     await waitFor(() =>
       expect(canvas.getByRole('button', { name: 'Move up What a program is' })).toBeEnabled(),
+    );
+  },
+};
+
+/** Main flow: a picture uploaded into the course's media, with progress; its address fills the thumbnail field. */
+export const UploadThumbnail: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await heading(context.canvasElement);
+    const details = within(canvas.getByRole('region', { name: 'Details' }));
+    await userEvent.upload(
+      details.getByLabelText('Upload a picture'),
+      await noisyPicture(400, 'Python cover.png'),
+    );
+    await expect(await details.findByRole('progressbar', { name: 'Uploading the file' })).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
+    await expect(
+      await details.findByText('“Python cover.png” is uploaded. Save to use it.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    // A static Storybook has no file server: the in-memory back end serves the bytes from an object URL.
+    await expect(details.getByLabelText(/^Picture address/)).toHaveValue(
+      [...storyApp(context).backend.db.files.values()][0]?.objectUrl,
+    );
+    const stored = [...storyApp(context).backend.db.files.values()];
+    await expect(stored.map((file) => file.path)).toEqual([
+      expect.stringMatching(/^course_media\/course-python\/\d+-Python-cover\.png$/),
+    ]);
+  },
+};
+
+/** A video lesson from uploaded files: the video (its running time read from the file) and its captions. */
+export const UploadLessonVideo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add lesson Getting started' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add a lesson' }));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Kind' }), 'video');
+    await userEvent.type(dialog.getByLabelText('Lesson title'), 'Your first program, on video');
+    const asset = async (name: string, type: string) =>
+      new File([await (await fetch(`/storybook-assets/${name}`)).blob()], name, { type });
+
+    await userEvent.upload(
+      dialog.getByLabelText('Upload a video file'),
+      await asset('demo-video.webm', 'video/webm'),
+    );
+    await expect(
+      await dialog.findByText('“demo-video.webm” is uploaded. Save to use it.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect((dialog.getByLabelText('Video address') as HTMLInputElement).value).toMatch(/^blob:/);
+    await expect(dialog.getByLabelText('Running time in seconds')).toHaveValue('24');
+
+    await userEvent.upload(
+      dialog.getByLabelText('Upload captions (WebVTT)'),
+      await asset('demo-video.vtt', 'text/vtt'),
+    );
+    await waitFor(() =>
+      expect((dialog.getByLabelText('Captions address (WebVTT)') as HTMLInputElement).value).toMatch(
+        /^blob:/,
+      ),
     );
   },
 };
