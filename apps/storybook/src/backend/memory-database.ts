@@ -3,6 +3,7 @@ import type { Course, Enrollment } from '@lms/core';
 import type { LearningData } from './learning-data';
 import { createLearningData, forgetLearner } from './learning-data';
 import { createActionPlanData, forgetActionPlanLearner, type ActionPlanData } from './action-plan-data';
+import { createPaymentsData, type PaymentsData } from './payments-data';
 import type { UserRecord } from './user-record';
 
 export interface StoredFile {
@@ -38,6 +39,8 @@ export class MemoryDatabase {
   readonly learning: LearningData = createLearningData();
   /** Action-plan steps and students' states in them, embedding origins and API keys. */
   readonly actionPlans: ActionPlanData = createActionPlanData();
+  /** Coupons, their uses and orders (the payments tables). */
+  readonly payments: PaymentsData = createPaymentsData();
   private counter = 0;
 
   /** Ids that never repeat within one back end, readable in a story's state (`user-3`, `refresh-7`). */
@@ -70,5 +73,7 @@ export class MemoryDatabase {
     for (const [path, file] of this.files) if (file.ownerUid === uid) this.files.delete(path);
     forgetLearner(this.learning, uid);
     forgetActionPlanLearner(this.actionPlans, uid);
+    // Orders stay for the accounts, without their buyer (the server sets user_id to null).
+    for (const order of this.payments.orders.values()) if (order.userId === uid) order.userId = null;
   }
 }

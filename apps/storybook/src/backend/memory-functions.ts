@@ -25,6 +25,8 @@ import { learningProgressHandlers } from './handlers/learning-progress-handlers'
 import { userHandlers } from './handlers/user-handlers';
 import { actionPlanHandlers } from './handlers/action-plan-handlers';
 import { embeddingHandlers } from './handlers/embedding-handlers';
+import { checkoutHandlers } from './handlers/checkout-handlers';
+import { couponHandlers } from './handlers/coupon-handlers';
 import type { MemoryDatabase } from './memory-database';
 import type { TokenIssuer } from './token-issuer';
 
@@ -37,6 +39,8 @@ const HANDLERS = {
   ...authoringOutlineHandlers,
   ...actionPlanHandlers,
   ...embeddingHandlers,
+  ...checkoutHandlers,
+  ...couponHandlers,
 };
 
 /** Operations this back end answers; the others answer functions/unimplemented until a handler is written. */

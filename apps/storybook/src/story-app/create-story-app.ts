@@ -23,6 +23,11 @@ export interface StoryApp {
   language: StoryLanguage;
   /** parameters.route with `{oobCode}` filled in. */
   route: string | undefined;
+  /**
+   * Pages outside the app the story asked to open (a payment provider's checkout), newest last. A static Storybook
+   * must not leave itself, so they are recorded here for play functions instead.
+   */
+  leftFor: string[];
 }
 
 export const STORY_PRODUCT_NAME = 'Learnwell';
@@ -44,6 +49,7 @@ export async function createStoryApp(
     ...(parameters.providers ? { providers: parameters.providers } : {}),
     ...(parameters.popupIdentities ? { popupIdentities: parameters.popupIdentities } : {}),
   });
+  const leftFor: string[] = [];
   const runtime = createLmsRuntime({
     backend: backend.connect,
     productName: STORY_PRODUCT_NAME,
@@ -56,6 +62,7 @@ export async function createStoryApp(
     // Storybook owns the document title.
     manageDocumentHead: false,
     logger: consoleLogger,
+    leavePage: (url) => leftFor.push(url),
     ...(parameters.network === 'offline'
       ? { networkStatus: { isOnline: () => false, subscribe: () => () => undefined } }
       : {}),
@@ -95,5 +102,5 @@ export async function createStoryApp(
     default:
       break;
   }
-  return { backend, runtime, language, route };
+  return { backend, runtime, language, route, leftFor };
 }

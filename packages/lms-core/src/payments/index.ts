@@ -5,3 +5,5 @@ export * from './coupon-code';
 export * from './coupon-discount';
 export * from './coupon-eligibility';
 export * from './order-status';
+export * from './coupon-availability';
+export * from './checkout-redirect';

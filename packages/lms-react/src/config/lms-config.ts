@@ -39,4 +39,10 @@ export interface LmsConfig {
   sessionStore?: KeyValueStore;
   /** Whether the device is online (the progress queue waits while offline); default the browser's. */
   networkStatus?: NetworkStatus;
+  /**
+   * Leaves the app for a page outside it: the payment provider's checkout. Default `window.location.assign`; a
+   * host that opens such pages its own way, or a test, passes its own. Only called with addresses lms-core's
+   * `checkoutRedirectUrl` accepted.
+   */
+  leavePage?: (url: string) => void;
 }

@@ -4,6 +4,7 @@
 import enUSAdminCourses from './messages/admin-courses/en-US.json';
 import enUS from './messages/en-US.json';
 import enUSLearning from './messages/learning/en-US.json';
+import enUSPayments from './messages/payments/en-US.json';
 import enUSViewer from './messages/viewer/en-US.json';
 import type { MessageTree } from './message-tree';
 import { mergeMessageTrees } from './message-tree';
@@ -14,6 +15,7 @@ export const DEFAULT_LANGUAGE_MESSAGES: MessageTree = mergeMessageTrees([
   enUSLearning,
   enUSViewer,
   enUSAdminCourses,
+  enUSPayments,
 ] as MessageTree[]);
 
 type JsonModule = Promise<{ default: unknown }>;
@@ -34,6 +36,7 @@ export const MESSAGE_LOADERS: Readonly<Record<string, () => Promise<MessageTree>
       import('./messages/learning/fr-FR.json'),
       import('./messages/viewer/fr-FR.json'),
       import('./messages/admin-courses/fr-FR.json'),
+      import('./messages/payments/fr-FR.json'),
     ]),
   // Modern Standard Arabic, written right to left: the library mirrors its layout (`dir` on its root).
   ar: () =>
@@ -42,5 +45,6 @@ export const MESSAGE_LOADERS: Readonly<Record<string, () => Promise<MessageTree>
       import('./messages/learning/ar.json'),
       import('./messages/viewer/ar.json'),
       import('./messages/admin-courses/ar.json'),
+      import('./messages/payments/ar.json'),
     ]),
 };

@@ -35,6 +35,13 @@ export const defaultScreens: ScreenRegistry = {
   'admin-products': lazy(() =>
     import('./admin-courses/AdminCoursesPage').then((module) => ({ default: module.AdminCoursesPage })),
   ),
+  payment: lazy(() => import('./payments/PaymentPage').then((module) => ({ default: module.PaymentPage }))),
+  'payment-success': lazy(() =>
+    import('./payments/PaymentSuccessPage').then((module) => ({ default: module.PaymentSuccessPage })),
+  ),
+  'admin-coupons': lazy(() =>
+    import('./payments/AdminCouponsPage').then((module) => ({ default: module.AdminCouponsPage })),
+  ),
   info: lazy(() => import('./static/InfoPage').then((module) => ({ default: module.InfoPage }))),
   'why-product': lazy(() =>
     import('./static/WhyProductPage').then((module) => ({ default: module.WhyProductPage })),

@@ -1,5 +1,6 @@
 // The course a student is buying: only published courses are for sale (drafts and archived courses are not-found,
-// as in the catalogue).
+// as in the catalogue). Named by id or slug, as getCourse accepts, so a shared payment link may use the readable
+// slug (`/payment/photography?coupon=SPRING`); the id wins when both match.
 import type { Kysely } from 'kysely';
 import { LmsError } from '@lms/core';
 import type { CourseRow, Database } from '../db/schema';
@@ -8,14 +9,15 @@ export type PurchasableCourse = Pick<CourseRow, 'id' | 'title' | 'price_cents' |
 
 export async function findPurchasableCourse(
   db: Kysely<Database>,
-  courseId: string,
+  idOrSlug: string,
 ): Promise<PurchasableCourse> {
-  const course = await db
+  const matches = await db
     .selectFrom('courses')
     .select(['id', 'title', 'price_cents', 'currency'])
-    .where('id', '=', courseId)
+    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
     .where('status', '=', 'published')
-    .executeTakeFirst();
+    .execute();
+  const course = matches.find((row) => row.id === idOrSlug) ?? matches[0];
   if (course === undefined) throw new LmsError('functions/not-found', 'This course is not for sale.');
   return course;
 }

@@ -228,6 +228,17 @@ describe.each(testDatabases())('sandbox checkout ($dialect)', ({ dialect }) => {
     expect(page.body).toContain('Checkout not found');
   });
 
+  it('a payment link may name the course by its slug: the quote and the order carry its id', async () => {
+    const cy = await server.user('cy@example.com');
+    const quote = await ok(server, cy, 'getCheckoutQuote', { courseId: 'paid', couponCode: 'TEN' });
+    expect(quote).toMatchObject({ courseId: course, totalCents: 4410, coupon: { valid: true, code: 'TEN' } });
+    const started = await ok(server, cy, 'startCheckout', { courseId: 'paid' });
+    expect(await ok(server, cy, 'getOrder', { orderId: started.orderId })).toMatchObject({
+      courseId: course,
+      status: 'pending',
+    });
+  });
+
   it('a course that is not published is not for sale', async () => {
     const draft = await insertCourse(server.ctx.db, { slug: 'draft', price_cents: 100, status: 'draft' });
     const { status } = await call(server, bob, 'startCheckout', { courseId: draft });

@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Coupon } from '@lms/core';
+import { Button } from '../../components/Button';
+import { Dialog } from '../../components/Dialog';
+import { useNotify } from '../../notifications/useNotify';
+import { FormAlert } from '../account/FormAlert';
+import type { IssueMap } from '../admin-courses/schema-issues';
+import { CouponFormFields } from './CouponFormFields';
+import {
+  couponFormValuesOf,
+  couponInputOf,
+  emptyCouponForm,
+  type CouponFormValues,
+} from './coupon-form-values';
+import { refusalReasonOf } from './error-reason';
+import { DUPLICATE_CODE } from './useCouponFieldMessage';
+import { useCreateCouponMutation, useUpdateCouponMutation } from './payments-api';
+import { useCouponErrorText } from './useCouponErrorText';
+
+/** New courses are priced in USD unless set otherwise (docs/decisions.md): the first guess for a fixed amount. */
+const DEFAULT_CURRENCY = 'USD';
+
+export interface CouponDialogProps {
+  /** The coupon to edit; null creates one. */
+  coupon: Coupon | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Creates or edits a coupon. The form is checked with the contract's schema before sending; the server's refusals
+ * (a code another coupon has) show on the field concerned, and nothing typed is lost.
+ */
+export function CouponDialog({ coupon, open, onOpenChange }: CouponDialogProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const errorText = useCouponErrorText();
+  const initial = () =>
+    coupon ? couponFormValuesOf(coupon, DEFAULT_CURRENCY) : emptyCouponForm(DEFAULT_CURRENCY);
+  const [values, setValues] = useState<CouponFormValues>(initial);
+  const [issues, setIssues] = useState<IssueMap>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [create, creation] = useCreateCouponMutation();
+  const [update, updating] = useUpdateCouponMutation();
+
+  function changeOpen(next: boolean) {
+    if (!next) {
+      setValues(initial());
+      setIssues({});
+      setFailure(null);
+    }
+    onOpenChange(next);
+  }
+
+  async function submit(form: HTMLFormElement): Promise<boolean> {
+    const check = couponInputOf(values);
+    if (!check.ok) {
+      setIssues(check.issues);
+      requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return false;
+    }
+    setIssues({});
+    setFailure(null);
+    const result = coupon ? await update({ ...check.fields, id: coupon.id }) : await create(check.fields);
+    if (result.error) {
+      if (refusalReasonOf(result.error) === 'duplicate-code') {
+        // Said on the field to change; focus goes there.
+        setIssues({ code: DUPLICATE_CODE });
+        requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      } else {
+        setFailure(errorText(result.error));
+      }
+      return false;
+    }
+    notify({
+      kind: 'positive',
+      message: t(coupon ? 'adminCoupons.done.saved' : 'adminCoupons.done.created', {
+        code: result.data.code,
+      }),
+    });
+    changeOpen(false);
+    return true;
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title={coupon ? t('adminCoupons.edit.title', { code: coupon.code }) : t('adminCoupons.create.title')}
+      description={t('adminCoupons.create.description')}
+      onSubmit={submit}
+      actions={
+        <>
+          <Button variant="ghost" onClick={() => changeOpen(false)}>
+            {t('adminCoupons.cancel')}
+          </Button>
+          <Button type="submit" busy={creation.isLoading || updating.isLoading}>
+            {coupon ? t('adminCoupons.edit.submit') : t('adminCoupons.create.submit')}
+          </Button>
+        </>
+      }
+    >
+      {failure && <FormAlert>{failure}</FormAlert>}
+      <CouponFormFields
+        values={values}
+        issues={issues}
+        onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
+      />
+    </Dialog>
+  );
+}

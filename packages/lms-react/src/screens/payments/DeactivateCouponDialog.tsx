@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Coupon } from '@lms/core';
+import { useNotify } from '../../notifications/useNotify';
+import { ConfirmDialog } from '../admin-courses/ConfirmDialog';
+import { useDeactivateCouponMutation } from './payments-api';
+import { useCouponErrorText } from './useCouponErrorText';
+
+export interface DeactivateCouponDialogProps {
+  /** The coupon to deactivate; null keeps the dialog closed. */
+  coupon: Coupon | null;
+  onOpenChange: (open: boolean) => void;
+}
+
+/** Asks before switching a coupon off, saying what happens to checkouts already started with it. */
+export function DeactivateCouponDialog({ coupon, onOpenChange }: DeactivateCouponDialogProps) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const errorText = useCouponErrorText();
+  const [deactivate, { isLoading }] = useDeactivateCouponMutation();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  function changeOpen(open: boolean) {
+    if (!open) setFailure(null);
+    onOpenChange(open);
+  }
+
+  async function confirm() {
+    if (!coupon) return;
+    const result = await deactivate({ id: coupon.id });
+    if (result.error) {
+      setFailure(errorText(result.error));
+      return;
+    }
+    notify({ kind: 'positive', message: t('adminCoupons.done.deactivated', { code: coupon.code }) });
+    changeOpen(false);
+  }
+
+  return (
+    <ConfirmDialog
+      open={coupon !== null}
+      onOpenChange={changeOpen}
+      title={t('adminCoupons.deactivate.title', { code: coupon?.code ?? '' })}
+      description={t('adminCoupons.deactivate.body')}
+      confirmLabel={t('adminCoupons.deactivate.confirm')}
+      busy={isLoading}
+      failure={failure}
+      onConfirm={() => void confirm()}
+    />
+  );
+}
