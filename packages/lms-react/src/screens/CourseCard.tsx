@@ -1,15 +1,13 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathFor, type CourseSummary } from '@lms/core';
+import { formatPrice as formatMoney, pathFor, type CourseSummary } from '@lms/core';
 import { LmsLink } from '../navigation/LmsLink';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 
-/** Prices travel in minor units; formatting follows the reader's language. */
+/** Prices travel in minor units; "Free", or the amount with the currency's own decimals (¥1,200, 19,00 €). */
 export function formatPrice(course: CourseSummary, language: string, freeLabel: string): string {
   if (course.priceCents === 0) return freeLabel;
-  return new Intl.NumberFormat(language, { style: 'currency', currency: course.currency }).format(
-    course.priceCents / 100,
-  );
+  return formatMoney(course.priceCents, course.currency, language);
 }
 
 /** One catalogue entry: picture, title (the link), summary, level, size and price. */
