@@ -16,6 +16,7 @@ export const SCREEN_STORIES: Partial<Record<RouteDefinition['name'], string>> = 
   'not-found': 'screens-not-found--unknown-path',
   'product-viewer': 'screens-courseviewer--student-in-progress',
   'admin-products': 'screens-admin-courses--admin',
+  'admin-orders': 'screens-admin-orders--list',
 };
 
 const ACCESS_TEXT: Record<RouteAccess, string> = {

@@ -49,6 +49,7 @@ describe('route table: every path of spec section 2', () => {
       admin: '/admin',
       'admin-products': '/admin/courses',
       'admin-coupons': '/admin/coupons',
+      'admin-orders': '/admin/orders',
       'admin-users': '/admin/users',
       'admin-surveys': '/admin/surveys',
       'admin-survey-errors': '/admin/survey-errors',
@@ -71,8 +72,8 @@ describe('route table: every path of spec section 2', () => {
     for (const route of courses.routes) expect(courses.byName[route.name]).toBe(route);
   });
 
-  it('marks only the reset-password and email-link pages as additions beyond the spec table', () => {
-    expect(namesWhere((route) => route.addedBeyondSpec)).toEqual(['reset-password', 'email-link']);
+  it('marks only the account e-mail pages and the admin orders page as additions beyond the spec table', () => {
+    expect(namesWhere((route) => route.addedBeyondSpec)).toEqual(['reset-password', 'email-link', 'admin-orders']);
   });
 
   it('sends /admin on to /admin/{product}s (spec 2)', () => {
@@ -136,6 +137,7 @@ describe('route table: access of spec section 6', () => {
       'admin',
       'admin-products',
       'admin-coupons',
+      'admin-orders',
       'admin-users',
       'admin-surveys',
       'admin-survey-errors',

@@ -25,6 +25,7 @@ export const ROUTE_NAMES = [
   'admin',
   'admin-products',
   'admin-coupons',
+  'admin-orders',
   'admin-users',
   'admin-surveys',
   'admin-survey-errors',
@@ -63,7 +64,10 @@ export interface RouteDefinition {
   readonly descriptionKey: `route.${RouteName}.description`;
   /** Where the route sends an allowed visitor straight away (`/admin` -> `/admin/{product}s`). */
   readonly redirectTo?: string;
-  /** True for pages the spec table does not list but the account e-mails link to (password reset, e-mail link). */
+  /**
+   * True for pages the spec table does not list: the ones the account e-mails link to (password reset, e-mail link)
+   * and the admin orders page, which refunds (issue 7) need.
+   */
   readonly addedBeyondSpec: boolean;
 }
 

@@ -69,6 +69,7 @@ describe('admin layout', () => {
     expect(names).toEqual([
       'Courses',
       'Coupons',
+      'Orders',
       'Users',
       'Survey completions',
       'Survey errors',

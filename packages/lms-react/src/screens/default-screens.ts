@@ -42,6 +42,9 @@ export const defaultScreens: ScreenRegistry = {
   'admin-coupons': lazy(() =>
     import('./payments/AdminCouponsPage').then((module) => ({ default: module.AdminCouponsPage })),
   ),
+  'admin-orders': lazy(() =>
+    import('./payments/AdminOrdersPage').then((module) => ({ default: module.AdminOrdersPage })),
+  ),
   info: lazy(() => import('./static/InfoPage').then((module) => ({ default: module.InfoPage }))),
   'why-product': lazy(() =>
     import('./static/WhyProductPage').then((module) => ({ default: module.WhyProductPage })),

@@ -1,5 +1,5 @@
 // RTK Query endpoints of the payment screens (issue 7): the student's quote, checkout and order, and the admin's
-// coupons. A checkout that enrols (free after a coupon) and an order found paid refresh the enrolments, so the
+// coupons, orders and refunds. A checkout that enrols (free after a coupon) and an order found paid refresh the enrolments, so the
 // viewer's guard and the dashboard see the new course at once.
 import type { OperationInput, OperationOutput } from '@lms/core';
 import { lmsApi, operationCall } from '../../store/lms-api';
@@ -20,7 +20,7 @@ async function refreshEnrolments(dispatch: Dispatch, getState: () => unknown): P
   );
 }
 
-const api = lmsApi.enhanceEndpoints({ addTagTypes: ['CouponList', 'MyLearning', 'Order'] });
+const api = lmsApi.enhanceEndpoints({ addTagTypes: ['CouponList', 'MyLearning', 'Order', 'OrderList'] });
 
 export const paymentsApi = api.injectEndpoints({
   endpoints: (builder) => ({
@@ -55,6 +55,15 @@ export const paymentsApi = api.injectEndpoints({
         }
       },
     }),
+    adminListOrders: builder.query<OperationOutput<'adminListOrders'>, OperationInput<'adminListOrders'>>({
+      query: (input) => operationCall('adminListOrders', input),
+      providesTags: ['OrderList'],
+    }),
+    refundOrder: builder.mutation<OperationOutput<'refundOrder'>, OperationInput<'refundOrder'>>({
+      query: (input) => operationCall('refundOrder', input),
+      // A refused refund may still mean the order changed (paid elsewhere, refunded in another tab): list it again.
+      invalidatesTags: (_result, _error, input) => ['OrderList', { type: 'Order', id: input.orderId }],
+    }),
     adminListCoupons: builder.query<OperationOutput<'adminListCoupons'>, OperationInput<'adminListCoupons'>>({
       query: (input) => operationCall('adminListCoupons', input),
       providesTags: ['CouponList'],
@@ -81,6 +90,8 @@ export const {
   useGetCheckoutQuoteQuery,
   useStartCheckoutMutation,
   useGetOrderQuery,
+  useAdminListOrdersQuery,
+  useRefundOrderMutation,
   useAdminListCouponsQuery,
   useCreateCouponMutation,
   useUpdateCouponMutation,
