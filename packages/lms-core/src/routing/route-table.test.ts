@@ -73,7 +73,11 @@ describe('route table: every path of spec section 2', () => {
   });
 
   it('marks only the account e-mail pages and the admin orders page as additions beyond the spec table', () => {
-    expect(namesWhere((route) => route.addedBeyondSpec)).toEqual(['reset-password', 'email-link', 'admin-orders']);
+    expect(namesWhere((route) => route.addedBeyondSpec)).toEqual([
+      'reset-password',
+      'email-link',
+      'admin-orders',
+    ]);
   });
 
   it('sends /admin on to /admin/{product}s (spec 2)', () => {
