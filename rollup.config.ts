@@ -6,6 +6,7 @@ import esbuild from 'rollup-plugin-esbuild';
 import dts from 'rollup-plugin-dts';
 import { themeCss } from './packages/lms-core/src/theme';
 import { emitStylesheet, jsonModules } from './packages/lms-react/build/rollup-plugins';
+import { embedScriptPlugin } from './packages/lms-core/build/embed-script';
 
 interface LibraryPackage {
   dir: string;
@@ -50,7 +51,8 @@ export default [
     dir: 'packages/lms-core',
     inputs: { index: 'src/index.ts' },
     platform: 'neutral',
-    // Ships the theme as dist/theme.css (the "./theme.css" export) for pages that style without JavaScript.
+    // Ships the theme as dist/theme.css (the "./theme.css" export) for pages that style without JavaScript, and
+    // dist/embed.js (the "./embed.js" export), the script the server serves to embedding pages at /embed.js.
     extraPlugins: [
       {
         name: 'lms-theme-css',
@@ -58,6 +60,7 @@ export default [
           this.emitFile({ type: 'asset', fileName: 'theme.css', source: themeCss() });
         },
       },
+      embedScriptPlugin(),
     ],
   }),
   ...library({

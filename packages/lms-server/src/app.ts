@@ -15,6 +15,7 @@ import { registerOpenApiRoute } from './http/openapi-route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { registerEmbedRoutes } from './embedding/embed-routes';
+import { registerEmbedScriptRoute } from './embedding/embed-script-route';
 import { assertSessionScope } from './embedding/session-scope';
 
 export interface AppOptions {
@@ -42,6 +43,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
     app.log.info({ operations: unimplemented }, 'operations answered with functions/unimplemented');
   registerPaymentRoutes(app, ctx);
   registerEmbedRoutes(app, ctx);
+  registerEmbedScriptRoute(app);
   registerOpenApiRoute(app, ctx.config);
   await registerStaticFiles(app, ctx.config);
 

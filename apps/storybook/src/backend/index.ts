@@ -12,5 +12,6 @@ export type { Fixtures, FixtureUser } from './fixtures/fixture-types';
 export { demoFixtures, emptyFixtures, longContentFixtures } from './fixtures/fixture-sets';
 export { DEMO_USERS } from './fixtures/demo-users';
 export { DEMO_COURSE_IDS } from './fixtures/demo-courses';
+export { DEMO_ACTION_PLAN_STEP_IDS } from './fixtures/demo-action-plans';
 export { DEMO_COUPONS, DEMO_ORDER_IDS } from './fixtures/demo-payments';
 export { settleSandboxOrder, type SandboxOutcome } from './handlers/payments-store';

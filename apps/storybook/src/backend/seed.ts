@@ -3,6 +3,7 @@
 import { courseSchema, enrollmentSchema, LmsError, preferencesSchema, userDocumentSchema } from '@lms/core';
 import type { Fixtures, FixtureUser } from './fixtures/fixture-types';
 import { seedLearning } from './seed-learning';
+import { seedActionPlans } from './seed-action-plans';
 import { seedPayments } from './seed-payments';
 import { MemoryDatabase } from './memory-database';
 import { toUserDocument, type UserRecord } from './user-record';
@@ -85,6 +86,7 @@ export function seedDatabase(fixtures: Fixtures): MemoryDatabase {
     db.enrollments.push(parsed);
   }
   if (fixtures.learning) seedLearning(db, fixtures.learning);
+  if (fixtures.actionPlans) seedActionPlans(db, fixtures.actionPlans);
   if (fixtures.payments) seedPayments(db, fixtures.payments);
   return db;
 }

@@ -16,6 +16,7 @@ import {
   type LmsStoryParameters,
   type StoryLanguage,
 } from './story-parameters';
+import { createStoryEmbedHost, type StoryEmbedHost } from './story-embed-host';
 
 export interface StoryApp {
   backend: InMemoryBackend;
@@ -23,6 +24,8 @@ export interface StoryApp {
   language: StoryLanguage;
   /** parameters.route with `{oobCode}` filled in. */
   route: string | undefined;
+  /** The page around the frame, when the story is framed. */
+  embedHost: StoryEmbedHost | undefined;
   /**
    * Pages outside the app the story asked to open (a payment provider's checkout), newest last. A static Storybook
    * must not leave itself, so they are recorded here for play functions instead.
@@ -43,13 +46,14 @@ export async function createStoryApp(
   toolbarLanguage: StoryLanguage,
 ): Promise<StoryApp> {
   const language = parameters.language ?? toolbarLanguage;
+  const embedHost = parameters.framed ? createStoryEmbedHost() : undefined;
+  const leftFor: string[] = [];
   const backend = createInMemoryBackend({
     fixtures: fixturesFor(parameters),
     ...(parameters.passwordPolicy === 'strict' ? { passwordPolicy: STRICT_PASSWORD_POLICY } : {}),
     ...(parameters.providers ? { providers: parameters.providers } : {}),
     ...(parameters.popupIdentities ? { popupIdentities: parameters.popupIdentities } : {}),
   });
-  const leftFor: string[] = [];
   const runtime = createLmsRuntime({
     backend: backend.connect,
     productName: STORY_PRODUCT_NAME,
@@ -58,7 +62,8 @@ export async function createStoryApp(
     // A story must not read or leave anything in the browser's storage: each one starts from its own state.
     localStore: memoryStore(),
     sessionStore: memoryStore(),
-    framed: false,
+    framed: parameters.framed === true,
+    ...(embedHost ? { connectEmbedHost: embedHost.connect } : {}),
     // Storybook owns the document title.
     manageDocumentHead: false,
     logger: consoleLogger,
@@ -102,5 +107,5 @@ export async function createStoryApp(
     default:
       break;
   }
-  return { backend, runtime, language, route, leftFor };
+  return { backend, runtime, language, route, embedHost, leftFor };
 }

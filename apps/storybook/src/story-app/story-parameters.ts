@@ -47,6 +47,11 @@ export interface LmsStoryParameters {
   passwordPolicy?: 'default' | 'strict';
   /** The device's connection as the app sees it; offline keeps progress in the device's queue. Default online. */
   network?: 'online' | 'offline';
+  /**
+   * Renders the app as inside a frame on another site (an embedded action-plan step), with a page around it that
+   * has no launch token. Default false.
+   */
+  framed?: boolean;
   providers?: Partial<Record<OAuthProviderId, boolean>>;
   popupIdentities?: Partial<Record<OAuthProviderId, PopupIdentity>>;
 }

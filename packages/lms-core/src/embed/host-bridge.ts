@@ -10,7 +10,7 @@ import {
   type HostMethods,
   type StepEvent,
 } from './bridge-methods';
-import { normalizeEmbedOrigin } from './embed-origins';
+import { normalizeEmbedOrigin } from './origin-format';
 import {
   StrictWindowMessenger,
   type MessageSourceWindow,

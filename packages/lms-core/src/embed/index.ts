@@ -1,6 +1,7 @@
 // Embedding action-plan steps on other sites: the origin rules and the postMessage bridge (penpal 7) between the
 // host page and the framed step.
-export { normalizeEmbedOrigin, isSecureEmbedOrigin, embedOriginSchema } from './embed-origins';
+export { embedOriginSchema } from './embed-origins';
+export { normalizeEmbedOrigin, isSecureEmbedOrigin } from './origin-format';
 export {
   EMBED_BRIDGE_CHANNEL,
   EMBED_CONNECT_TIMEOUT_MS,
@@ -24,3 +25,26 @@ export {
   type HostBridgeHandlers,
 } from './host-bridge';
 export { connectToHost, type ConnectToHostOptions, type FrameBridge } from './frame-bridge';
+export {
+  createFrameLaunch,
+  toAuthResult,
+  type FrameLaunch,
+  type FrameLaunchOptions,
+  type FrameLaunchState,
+} from './frame-launch';
+export {
+  FRAME_SESSION_MESSAGE_TYPE,
+  FRAME_SIGN_IN_PARAM,
+  frameSignInPath,
+  isFrameSignInNonce,
+  newFrameSignInNonce,
+  readFrameSessionMessage,
+  type FrameSessionMessage,
+} from './frame-sign-in';
+export {
+  handOffFrameSession,
+  hasFrameOpener,
+  openFrameSignInPopup,
+  type FrameSignInPopupOptions,
+  type FrameSignInPopupWindow,
+} from './adapters/frame-sign-in-popup';

@@ -1,6 +1,15 @@
 // What a host gives the library. Everything but the back end has a sensible default.
 import type { ComponentType } from 'react';
-import type { BackendPort, Clock, IdTokenSource, KeyValueStore, Logger, RouteName } from '@lms/core';
+import type {
+  BackendPort,
+  Clock,
+  ExchangeLaunchTokenResult,
+  FrameBridge,
+  IdTokenSource,
+  KeyValueStore,
+  Logger,
+  RouteName,
+} from '@lms/core';
 import type { NounLabels } from '../i18n/noun-labels';
 import type { NetworkStatus } from '../runtime/network-status';
 
@@ -31,6 +40,13 @@ export interface LmsConfig {
   manageDocumentHead?: boolean;
   /** Whether the app runs inside a frame (guard rule 1's action-plan exception); detected when omitted. */
   framed?: boolean;
+  /**
+   * How a framed action-plan step reaches the page around it (the embed bridge). Default: lms-core's
+   * connectToHost with window.parent, on the allowed origins; stories and tests pass their own host.
+   */
+  connectEmbedHost?: (allowedOrigins: readonly string[]) => Promise<FrameBridge>;
+  /** Opens a framed step's first-party sign-in popup for the step page at `stepPath`; default lms-core's. */
+  openFrameSignIn?: (stepPath: string) => Promise<ExchangeLaunchTokenResult>;
   logger?: Logger;
   clock?: Clock;
   /** Persistent storage (remembered sessions, progress cache); default the browser's localStorage. */

@@ -1,6 +1,7 @@
 // Message files per language, split by area (account and shell, learning, viewer, admin courses) so each area's
 // texts live next to each other and can change without touching the others. The default language is bundled;
 // the others load on demand, all their area files at once.
+import enUSActionPlans from './messages/action-plans/en-US.json';
 import enUSAdminCourses from './messages/admin-courses/en-US.json';
 import enUS from './messages/en-US.json';
 import enUSLearning from './messages/learning/en-US.json';
@@ -15,6 +16,7 @@ export const DEFAULT_LANGUAGE_MESSAGES: MessageTree = mergeMessageTrees([
   enUSLearning,
   enUSViewer,
   enUSAdminCourses,
+  enUSActionPlans,
   enUSPayments,
 ] as MessageTree[]);
 
@@ -36,6 +38,7 @@ export const MESSAGE_LOADERS: Readonly<Record<string, () => Promise<MessageTree>
       import('./messages/learning/fr-FR.json'),
       import('./messages/viewer/fr-FR.json'),
       import('./messages/admin-courses/fr-FR.json'),
+      import('./messages/action-plans/fr-FR.json'),
       import('./messages/payments/fr-FR.json'),
     ]),
   // Modern Standard Arabic, written right to left: the library mirrors its layout (`dir` on its root).
@@ -45,6 +48,7 @@ export const MESSAGE_LOADERS: Readonly<Record<string, () => Promise<MessageTree>
       import('./messages/learning/ar.json'),
       import('./messages/viewer/ar.json'),
       import('./messages/admin-courses/ar.json'),
+      import('./messages/action-plans/ar.json'),
       import('./messages/payments/ar.json'),
     ]),
 };

@@ -45,6 +45,12 @@ export const defaultScreens: ScreenRegistry = {
   'admin-orders': lazy(() =>
     import('./payments/AdminOrdersPage').then((module) => ({ default: module.AdminOrdersPage })),
   ),
+  'action-plan': lazy(() =>
+    import('./action-plan/ActionPlanStepPage').then((module) => ({ default: module.ActionPlanStepPage })),
+  ),
+  'admin-settings': lazy(() =>
+    import('./admin-settings/AdminSettingsPage').then((module) => ({ default: module.AdminSettingsPage })),
+  ),
   info: lazy(() => import('./static/InfoPage').then((module) => ({ default: module.InfoPage }))),
   'why-product': lazy(() =>
     import('./static/WhyProductPage').then((module) => ({ default: module.WhyProductPage })),

@@ -3,12 +3,14 @@
 import type { HandlerMap } from '../functions/registry';
 import { requireCaller } from '../learning/caller';
 import { getLaunchParameters } from './launch-parameters';
+import { listMyActionPlans } from './my-plans';
 import { createStep, deleteStep, listSteps, reorderSteps, updateStep } from './plan-authoring';
 import { getActionPlanStep, getMyActionPlan, updateMyActionPlanStep } from './step-progress';
 
 export const actionPlanHandlers = {
   getActionPlanStep: ({ ctx, caller, input }) => getActionPlanStep(ctx, requireCaller(caller), input.stepId),
   getMyActionPlan: ({ ctx, caller, input }) => getMyActionPlan(ctx, requireCaller(caller), input.courseId),
+  listMyActionPlans: ({ ctx, caller }) => listMyActionPlans(ctx, requireCaller(caller)),
   updateMyActionPlanStep: ({ ctx, caller, input }) =>
     updateMyActionPlanStep(ctx, requireCaller(caller), input),
   getLaunchParameters: ({ ctx, caller, input }) =>

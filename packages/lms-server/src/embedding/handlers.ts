@@ -3,11 +3,12 @@ import type { HandlerMap } from '../functions/registry';
 import { requireCaller } from '../learning/caller';
 import { addOrigin, adminListOrigins, listAllowedOrigins, removeOrigin } from './allowed-origins';
 import { createApiKey, listApiKeys, revokeApiKey } from './api-keys';
-import { exchangeLaunchToken } from './launch-tokens';
+import { exchangeLaunchToken, issueFrameSession } from './launch-tokens';
 
 export const embeddingHandlers = {
   listEmbedOrigins: async ({ ctx }) => ({ origins: await listAllowedOrigins(ctx) }),
   exchangeLaunchToken: ({ ctx, input }) => exchangeLaunchToken(ctx, input),
+  createFrameSession: ({ ctx, caller, input }) => issueFrameSession(ctx, requireCaller(caller), input.stepId),
   adminListEmbedOrigins: ({ ctx }) => adminListOrigins(ctx),
   addEmbedOrigin: ({ ctx, caller, input }) => addOrigin(ctx, requireCaller(caller), input.origin),
   removeEmbedOrigin: ({ ctx, caller, input }) => removeOrigin(ctx, requireCaller(caller), input.origin),

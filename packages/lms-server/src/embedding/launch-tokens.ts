@@ -14,7 +14,7 @@ import {
   type LaunchTokenRequest,
   type LaunchTokenResponse,
 } from '@lms/core';
-import type { ServerContext } from '../context';
+import type { Caller, ServerContext } from '../context';
 import type { LaunchTokensTable, UserRow } from '../db/schema';
 import type { ParsedInput } from '../functions/registry';
 import { toIso } from '../courses/course-mapping';
@@ -97,6 +97,37 @@ export async function issueLaunchToken(
   });
   ctx.log.info({ keyId: key.id, uid: user.uid, stepId: step.id }, 'Launch token issued');
   return { launchToken: token, stepId: step.id, expiresAt: toIso(expiresAt) };
+}
+
+/** Per student: a popup sign-in makes one; far more in a minute means a script, not a person. */
+const FRAME_SESSION_LIMIT = { limit: 30, windowMs: 60_000 };
+
+/**
+ * "Sign in to continue" in a framed step: the student signed in in a first-party popup, which asks here for a new
+ * session for the frame and posts it to the frame only (our own origin). It is a session of its own (a new
+ * refresh-token family, limited like any embedded session) rather than a copy of the popup's, whose rotation
+ * would end the other holder's. It never passes through the embedding page, so no origin or API key is involved.
+ */
+export async function issueFrameSession(
+  ctx: ServerContext,
+  caller: Caller,
+  stepId: string,
+): Promise<ExchangeLaunchTokenResult> {
+  await enforceRateLimit(
+    ctx,
+    `embed-frame:${caller.uid}`,
+    FRAME_SESSION_LIMIT,
+    'functions/resource-exhausted',
+  );
+  const step = await requireStep(ctx.db, stepId);
+  const user = await requireLaunchableStudent(ctx, await findUserByUid(ctx, caller.uid), step.course_id);
+  const tokens = await issueSession(ctx, user, { provider: EMBED_SESSION_PROVIDER });
+  ctx.log.info({ uid: user.uid, stepId: step.id }, 'Session made for a framed step');
+  return {
+    session: { ...tokens, user: await loadIdentityUser(ctx, user) },
+    stepId: step.id,
+    courseId: step.course_id,
+  };
 }
 
 /** Marks the token used if it is unused and unexpired; otherwise says why it cannot be used. */

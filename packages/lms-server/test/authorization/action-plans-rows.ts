@@ -72,6 +72,12 @@ export const actionPlansArea: MatrixArea = {
       expect: { anonymous: U, student: 'allow', otherStudent: D, admin: 'allow' },
     },
     {
+      operation: 'listMyActionPlans',
+      situation: "the caller's own plans (each sees only their own; nobody else's is named)",
+      input: () => ({}),
+      expect: { anonymous: U, student: 'allow', otherStudent: 'allow', admin: 'allow' },
+    },
+    {
       operation: 'updateMyActionPlanStep',
       situation: "the caller's own state in a step of the student's course",
       input: (f) => ({ stepId: f.ids.planStepId, checkedItemIds: ['item-1'], note: 'mine' }),

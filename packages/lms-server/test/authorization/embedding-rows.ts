@@ -50,6 +50,12 @@ export const embeddingArea: MatrixArea = {
       input: (f) => ({ launchToken: 'x'.repeat(43), embedOrigin: SITE, stepId: f.ids.planStepId }),
       expect: { anonymous: D, student: D, otherStudent: D, admin: D },
     },
+    {
+      operation: 'createFrameSession',
+      situation: "a step of the student's course (students only: an admin's session never goes into a frame)",
+      input: (f) => ({ stepId: f.ids.planStepId }),
+      expect: { anonymous: U, student: 'allow', otherStudent: D, admin: D },
+    },
     { operation: 'adminListEmbedOrigins', situation: 'all', input: () => ({}), expect: ADMIN_ONLY },
     {
       operation: 'addEmbedOrigin',

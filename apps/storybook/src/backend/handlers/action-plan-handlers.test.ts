@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createInMemoryBackend } from '../in-memory-backend';
 import { DEMO_COURSE_IDS } from '../fixtures/demo-courses';
 import { DEMO_USERS } from '../fixtures/demo-users';
+import { DEMO_ACTION_PLAN_STEP_IDS } from '../fixtures/demo-action-plans';
 import { codeOf, connectAs } from '../testing/connect-as';
 
 const python = DEMO_COURSE_IDS.python;
@@ -102,5 +103,21 @@ describe('embedding handlers', () => {
     expect(await admin.functions.call('listEmbedOrigins', {})).toEqual({
       origins: ['https://school.example'],
     });
+  });
+
+  it('lists the caller’s plans with counts and the next step, from the demo plan', async () => {
+    const backend = createInMemoryBackend();
+    const student = connectAs(backend, DEMO_USERS.student.uid);
+    const { items } = await student.functions.call('listMyActionPlans', {});
+    expect(items).toEqual([
+      {
+        course: expect.objectContaining({ id: DEMO_COURSE_IDS.spreadsheets }),
+        counts: { total: 3, done: 1, inProgress: 1 },
+        nextStepId: DEMO_ACTION_PLAN_STEP_IDS.track,
+        nextDueAt: '2026-11-19T10:00:00.000Z',
+      },
+    ]);
+    const newcomer = connectAs(backend, DEMO_USERS.newcomer.uid);
+    expect((await newcomer.functions.call('listMyActionPlans', {})).items).toEqual([]);
   });
 });

@@ -182,6 +182,38 @@ export const actionPlanHandlers: HandlerMap = {
     };
   },
 
+  listMyActionPlans: ({ db, caller }) => {
+    const who = requireCaller(caller);
+    const mine = db.enrollments
+      .filter((enrollment) => enrollment.user_id === who.uid)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at) || a.course_id.localeCompare(b.course_id));
+    const items = mine.flatMap((enrollment) => {
+      const course = db.courses.get(enrollment.course_id);
+      const steps = stepsOf(db.actionPlans, enrollment.course_id);
+      const first = steps[0];
+      if (course === undefined || course.status === 'draft' || first === undefined) return [];
+      const stateOf = (step: StoredStep) => db.actionPlans.states.get(stateKey(who.uid, step.id))?.state;
+      const open = steps.filter((step) => stateOf(step) !== 'done');
+      const due = open.flatMap((step) => {
+        const at = dueAt(step, enrollment);
+        return at === null ? [] : [at];
+      });
+      return [
+        {
+          course: courseOf(course),
+          counts: {
+            total: steps.length,
+            done: steps.length - open.length,
+            inProgress: open.filter((step) => stateOf(step) === 'in-progress').length,
+          },
+          nextStepId: (open[0] ?? first).id,
+          nextDueAt: due.sort()[0] ?? null,
+        },
+      ];
+    });
+    return { items };
+  },
+
   updateMyActionPlanStep: ({ db, clock, caller, input }) => {
     const who = requireCaller(caller);
     const { step, enrollment } = stepAccess(db, who, input.stepId);

@@ -7,6 +7,7 @@ import {
   actionPlanStepViewSchema,
   adminActionPlanSchema,
   createActionPlanStepInputSchema,
+  myActionPlanListSchema,
   myActionPlanSchema,
   updateActionPlanStepInputSchema,
   updateMyActionPlanStepInputSchema,
@@ -30,6 +31,15 @@ export const getMyActionPlan = defineOperation({
   summary: "A course's action plan with the caller's state in every step.",
   input: z.object({ courseId: courseRef }).strict(),
   output: myActionPlanSchema,
+  access: 'user',
+});
+
+export const listMyActionPlans = defineOperation({
+  name: 'listMyActionPlans',
+  summary:
+    "The caller's action plans: each course they are enrolled in that has steps, with counts and the next step.",
+  input: z.object({}).strict(),
+  output: myActionPlanListSchema,
   access: 'user',
 });
 
@@ -85,6 +95,7 @@ export const reorderActionPlanSteps = defineOperation({
 export const actionPlanOperations = {
   getActionPlanStep,
   getMyActionPlan,
+  listMyActionPlans,
   updateMyActionPlanStep,
   adminListActionPlanSteps,
   createActionPlanStep,

@@ -32,6 +32,15 @@ export const exchangeLaunchToken = defineOperation({
   access: 'public',
 });
 
+export const createFrameSession = defineOperation({
+  name: 'createFrameSession',
+  summary:
+    'A new embedded session of the caller for one of their steps, made by the first-party sign-in popup of a framed step and posted to that frame only.',
+  input: z.object({ stepId: z.string().trim().min(1).max(128) }).strict(),
+  output: exchangeLaunchTokenResultSchema,
+  access: 'user',
+});
+
 export const adminListEmbedOrigins = defineOperation({
   name: 'adminListEmbedOrigins',
   summary: 'Allowed embedding origins: those set by administrators and those from LMS_EMBED_ORIGINS.',
@@ -84,6 +93,7 @@ export const revokeEmbedApiKey = defineOperation({
 export const embeddingOperations = {
   listEmbedOrigins,
   exchangeLaunchToken,
+  createFrameSession,
   adminListEmbedOrigins,
   addEmbedOrigin,
   removeEmbedOrigin,

@@ -158,6 +158,23 @@ export const myActionPlanSchema = z.object({
 });
 export type MyActionPlan = z.output<typeof myActionPlanSchema>;
 
+/** One course's plan in the caller's list of plans (the dashboard): progress and where to go next. */
+export const myActionPlanSummarySchema = z.object({
+  course: actionPlanCourseSchema,
+  counts: z.object({
+    total: z.number().int().min(1),
+    done: z.number().int().min(0),
+    inProgress: z.number().int().min(0),
+  }),
+  /** The first step that is not done, or the first step when every step is done. */
+  nextStepId: z.string(),
+  /** The earliest due date among the steps that are not done; null without one. */
+  nextDueAt: z.string().nullable(),
+});
+export type MyActionPlanSummary = z.output<typeof myActionPlanSummarySchema>;
+
+export const myActionPlanListSchema = z.object({ items: z.array(myActionPlanSummarySchema) });
+
 export const updateMyActionPlanStepInputSchema = z
   .object({
     stepId: id,

@@ -7,6 +7,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { useAdminGetCourseQuery } from './admin-courses-api';
+import { ActionPlanEditorSection } from './ActionPlanEditorSection';
 import { CourseOutline } from './CourseOutline';
 import { MetadataForm } from './MetadataForm';
 import { StatusBadge } from './StatusBadge';
@@ -83,6 +84,7 @@ export function CourseEditor({ courseId }: { courseId: string }) {
         />
         <CourseOutline course={course} onLessonDirtyChange={setLessonDirty} />
       </div>
+      <ActionPlanEditorSection courseId={course.id} />
     </article>
   );
 }

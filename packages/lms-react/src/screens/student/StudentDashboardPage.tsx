@@ -6,6 +6,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { useListMyLearningQuery } from './learning-api';
+import { ActionPlansSection } from './ActionPlansSection';
 import { LearningSection } from './LearningSection';
 import { RecentActivityList } from './RecentActivityList';
 import { studentCoursesSearch } from './student-courses-params';
@@ -55,6 +56,7 @@ export function StudentDashboardPage() {
             emptyText={t('studentDashboard.completedEmpty')}
             allPath={coursesPath + studentCoursesSearch({ filter: 'completed', page: 1 })}
           />
+          <ActionPlansSection />
           <RecentActivityList />
         </div>
       )}

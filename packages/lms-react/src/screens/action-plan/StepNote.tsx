@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACTION_PLAN_LIMITS, type ActionPlanStepProgress } from '@lms/core';
+import { Button } from '../../components/Button';
+import { Textarea } from '../../components/Textarea';
+import { useStepSave } from './useStepSave';
+
+/** The student's private note on the step, saved when they ask (only they can read it). */
+export function StepNote({ stepId, progress }: { stepId: string; progress: ActionPlanStepProgress }) {
+  const { t } = useTranslation();
+  const { save, saving } = useStepSave(stepId);
+  const [draft, setDraft] = useState(progress.note);
+  const [saved, setSaved] = useState<string | null>(null);
+  const changed = draft !== (saved ?? progress.note);
+
+  async function submit() {
+    if (await save({ note: draft }, t('actionPlan.note.saveFailed'))) setSaved(draft);
+  }
+
+  return (
+    <form
+      className="lms-step-note"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <Textarea
+        label={t('actionPlan.note.label')}
+        description={t('actionPlan.note.description')}
+        value={draft}
+        rows={4}
+        maxLength={ACTION_PLAN_LIMITS.noteLength}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <div className="lms-step-note__actions">
+        <Button type="submit" variant="secondary" busy={saving} disabled={!changed}>
+          {t('actionPlan.note.save')}
+        </Button>
+        <span role="status" className="lms-step-note__status">
+          {saved !== null && !changed ? t('actionPlan.note.saved') : ''}
+        </span>
+      </div>
+    </form>
+  );
+}

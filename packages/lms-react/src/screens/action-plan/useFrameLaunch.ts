@@ -1,0 +1,42 @@
+import { useSyncExternalStore } from 'react';
+import {
+  connectToHost,
+  createFrameLaunch,
+  systemClock,
+  type FrameLaunch,
+  type FrameLaunchState,
+} from '@lms/core';
+import type { LmsRuntime } from '../../runtime/create-lms-runtime';
+import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+
+// One launch per framed document: the bridge and the launch token serve the whole visit, whichever step the
+// student moves to with previous/next, and survive React remounting the screen.
+const launches = new WeakMap<LmsRuntime, FrameLaunch>();
+
+function launchOf(runtime: LmsRuntime, stepId: string): FrameLaunch {
+  let launch = launches.get(runtime);
+  if (launch === undefined) {
+    const connectHost =
+      runtime.config.connectEmbedHost ??
+      ((allowedOrigins: readonly string[]) =>
+        connectToHost({ localWindow: window, hostWindow: window.parent, allowedOrigins }));
+    launch = createFrameLaunch({
+      stepId,
+      session: runtime.session,
+      functions: runtime.backend.functions,
+      clock: runtime.config.clock ?? systemClock,
+      logger: runtime.logger,
+      connectHost,
+    });
+    launch.start();
+    launches.set(runtime, launch);
+  }
+  return launch;
+}
+
+/** The framed step's launch (lms-core): who is signed in inside the frame, and the bridge to the host page. */
+export function useFrameLaunch(stepId: string): { state: FrameLaunchState; launch: FrameLaunch } {
+  const launch = launchOf(useLmsRuntime(), stepId);
+  const state = useSyncExternalStore(launch.subscribe, launch.getSnapshot, launch.getSnapshot);
+  return { state, launch };
+}

@@ -1,0 +1,104 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pathFor, type AdminActionPlanStep } from '@lms/core';
+import { Button } from '../../components/Button';
+import { LmsLink } from '../../navigation/LmsLink';
+import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { VisuallyHidden } from '../account/VisuallyHidden';
+import { useDeleteActionPlanStepMutation } from './action-plan-admin-api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useAuthoringErrorText } from './useAuthoringErrorText';
+
+export interface ActionPlanStepRowProps {
+  step: AdminActionPlanStep;
+  dragHandle: ReactNode;
+  isFirst: boolean;
+  isLast: boolean;
+  onMove: (offset: number) => void;
+  onEdit: () => void;
+}
+
+/** One step in the editor: title, checklist size, due offset, its id for embedding, and its actions. */
+export function ActionPlanStepRow({
+  step,
+  dragHandle,
+  isFirst,
+  isLast,
+  onMove,
+  onEdit,
+}: ActionPlanStepRowProps) {
+  const { t } = useTranslation();
+  const { routes } = useLmsRuntime();
+  const errorText = useAuthoringErrorText();
+  const [remove, removeState] = useDeleteActionPlanStepMutation();
+  const [removing, setRemoving] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const named = (
+    <>
+      {' '}
+      <VisuallyHidden>{step.title}</VisuallyHidden>
+    </>
+  );
+
+  async function confirmRemove() {
+    const result = await remove({ stepId: step.id });
+    if (result.error) setFailure(errorText(result.error));
+    else setRemoving(false);
+  }
+
+  return (
+    <div className="lms-plan-step-row">
+      {dragHandle}
+      <div className="lms-plan-step-row__main">
+        <span className="lms-plan-step-row__title" dir="auto">
+          {step.title}
+        </span>
+        <span className="lms-plan-step-row__meta">
+          {t('actionPlanEditor.items', { count: step.checklist.length })}
+          {step.dueOffsetDays !== null &&
+            ` · ${t('actionPlanEditor.dueAfter', { count: step.dueOffsetDays })}`}
+          {' · '}
+          {t('actionPlanEditor.stepId')} <code>{step.id}</code>
+        </span>
+      </div>
+      <div className="lms-plan-step-row__actions">
+        <Button variant="secondary" onClick={onEdit}>
+          {t('actionPlanEditor.edit')}
+          {named}
+        </Button>
+        <LmsLink
+          className="lms-button lms-button--ghost"
+          to={pathFor(routes, 'action-plan', { stepId: step.id })}
+        >
+          {t('actionPlanEditor.preview')}
+          {named}
+        </LmsLink>
+        <Button variant="ghost" disabled={isFirst} onClick={() => onMove(-1)}>
+          {t('adminCourses.outline.moveUp')}
+          {named}
+        </Button>
+        <Button variant="ghost" disabled={isLast} onClick={() => onMove(1)}>
+          {t('adminCourses.outline.moveDown')}
+          {named}
+        </Button>
+        <Button variant="danger" onClick={() => setRemoving(true)}>
+          {t('adminCourses.outline.remove')}
+          {named}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={removing}
+        onOpenChange={(open) => {
+          setRemoving(open);
+          setFailure(null);
+        }}
+        title={t('actionPlanEditor.removeTitle', { title: step.title })}
+        description={t('actionPlanEditor.removeBody')}
+        confirmLabel={t('adminCourses.outline.remove')}
+        busy={removeState.isLoading}
+        failure={failure}
+        onConfirm={() => void confirmRemove()}
+      />
+    </div>
+  );
+}

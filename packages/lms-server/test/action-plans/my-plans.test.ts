@@ -1,0 +1,65 @@
+// listMyActionPlans: the dashboard's list of the caller's plans. Only courses the caller is actively enrolled in
+// and that have steps; counts and the next step follow the caller's own states, never anyone else's.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../helpers/databases';
+import { insertCourse } from '../fixtures/catalogue';
+import { enrollUser } from '../../src/enrollments/enroll-user';
+import { startActionPlanServer, type ActionPlanHarness } from './action-plan-harness';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabases())('my action plans ($dialect)', ({ dialect }) => {
+  let h: ActionPlanHarness;
+  let stepIds: string[];
+
+  beforeAll(async () => {
+    h = await startActionPlanServer(dialect);
+    const add = (title: string, dueOffsetDays: number | null) =>
+      h.call(h.admin.idToken, 'createActionPlanStep', { courseId: h.courseId, title, dueOffsetDays });
+    await add('First', 2);
+    await add('Second', 5);
+    stepIds = (await add('Third', null)).steps.map((step) => step.id);
+    // Enrolled in a course without a plan: not listed.
+    const planless = await insertCourse(h.server.ctx.db, { slug: 'no-plan' });
+    await enrollUser(h.server.ctx, { userId: h.student.uid, courseId: planless, source: 'free' });
+  });
+  afterAll(() => h?.close());
+
+  it('lists the enrolled courses that have a plan, with the first open step and its due date', async () => {
+    const { items } = await h.call(h.student.idToken, 'listMyActionPlans', {});
+    expect(items).toHaveLength(1);
+    const enrolment = await h.server.ctx.db
+      .selectFrom('enrollments')
+      .select('created_at')
+      .where('user_id', '=', h.student.uid)
+      .where('course_id', '=', h.courseId)
+      .executeTakeFirstOrThrow();
+    expect(items[0]).toEqual({
+      course: { id: h.courseId, slug: 'plan-course', title: expect.any(String) },
+      counts: { total: 3, done: 0, inProgress: 0 },
+      nextStepId: stepIds[0],
+      nextDueAt: new Date(Number(enrolment.created_at) + 2 * DAY).toISOString(),
+    });
+  });
+
+  it('follows the caller’s own states only', async () => {
+    await h.call(h.student.idToken, 'updateMyActionPlanStep', { stepId: stepIds[0] ?? '', state: 'done' });
+    await h.call(h.student.idToken, 'updateMyActionPlanStep', { stepId: stepIds[2] ?? '', note: 'Started' });
+    const { items } = await h.call(h.student.idToken, 'listMyActionPlans', {});
+    expect(items[0]).toMatchObject({ counts: { total: 3, done: 1, inProgress: 1 }, nextStepId: stepIds[1] });
+    expect((await h.call(h.other.idToken, 'listMyActionPlans', {})).items).toEqual([]);
+    // An administrator previews plans but has none of their own.
+    expect((await h.call(h.admin.idToken, 'listMyActionPlans', {})).items).toEqual([]);
+  });
+
+  it('points back to the first step once every step is done, and has no due date left', async () => {
+    for (const stepId of stepIds)
+      await h.call(h.student.idToken, 'updateMyActionPlanStep', { stepId, state: 'done' });
+    const { items } = await h.call(h.student.idToken, 'listMyActionPlans', {});
+    expect(items[0]).toMatchObject({
+      counts: { total: 3, done: 3, inProgress: 0 },
+      nextStepId: stepIds[0],
+      nextDueAt: null,
+    });
+  });
+});
