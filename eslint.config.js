@@ -12,6 +12,7 @@ export default tseslint.config(
       '**/coverage/**',
       '**/storybook-static/**',
       'bench/results/**',
+      'bench/.out/**',
     ],
   },
   js.configs.recommended,

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { lmsReactStylesheet } from '../../packages/lms-react/build/vite-plugin';
+import { precompressAssets } from './build/precompress';
 
 const lmsReactSrc = fileURLToPath(new URL('../../packages/lms-react/src/', import.meta.url));
 
@@ -13,10 +14,19 @@ const serverPackage = fileURLToPath(new URL('../../packages/lms-server/package.j
 const expectedServerVersion = (JSON.parse(readFileSync(serverPackage, 'utf8')) as { version: string })
   .version;
 
-export default defineConfig({
-  plugins: [lmsReactStylesheet(lmsReactSrc), react()],
+// react-router 7's package exports always point at its development build, whose warnings would print in users'
+// consoles; the production build it ships beside it is the one a production bundle should carry.
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+
+export default defineConfig(({ mode }) => ({
+  plugins: [lmsReactStylesheet(lmsReactSrc), react(), precompressAssets()],
   // Workspace packages resolve to their TypeScript sources, as in tests and type checks.
-  resolve: { conditions: ['@lms/source', ...defaultClientConditions] },
+  resolve: {
+    conditions: ['@lms/source', ...defaultClientConditions],
+    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   define: { __LMS_CLIENT_VERSION__: JSON.stringify(expectedServerVersion) },
   // The server also serves the sandbox checkout pages and the demo assets.
   server: {
@@ -26,5 +36,6 @@ export default defineConfig({
       '/assets/demo': 'http://localhost:3000',
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
-});
+  // The manifest tells which chunks each page loads: `npm run bench` reads it to check the bundle budgets.
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+}));

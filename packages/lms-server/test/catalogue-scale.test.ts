@@ -87,6 +87,11 @@ describe.each(testDatabases())('catalogue with thousands of courses ($dialect)',
         details.some((d) => /^SCAN courses\b(?! USING)/.test(d)),
         details.join('\n'),
       ).toBe(false);
+      // The index holds the sort's exact order (008-query-indexes): a page never sorts the whole catalogue.
+      expect(
+        details.some((d) => /TEMP B-TREE FOR (LAST TERM OF |RIGHT PART OF )?ORDER BY/.test(d)),
+        details.join(' | '),
+      ).toBe(false);
     },
   );
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { API_PATHS, operations } from '@lms/core';
 import { testDatabases } from './helpers/databases';
 import { createTestServer, type TestServer } from './helpers/server';
@@ -94,6 +95,8 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
         '<!doctype html><title>Host app</title><div id="app"></div>',
       );
       writeFileSync(join(hostDir, 'assets', 'index-abc123.js'), 'console.log("app")');
+      // What apps/host's build writes beside each asset (build/precompress.ts).
+      writeFileSync(join(hostDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
       server = await createTestServer({
         dialect,
         env: { LMS_HOST_APP_DIR: hostDir, LMS_EMBED_ORIGINS: 'https://school.example' },
@@ -121,6 +124,20 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
       const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('sends the precompressed copy of an asset to browsers that accept it', async () => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url: '/assets/index-abc123.js',
+        headers: { 'accept-encoding': 'gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(response.rawPayload).toString()).toBe('console.log("app")');
+      const plain = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('console.log("app")');
     });
 
     it('does not answer a missing script with index.html', async () => {

@@ -19,4 +19,5 @@ export * from './schemas/learning-quiz';
 export * from './schemas/learning-dashboard';
 export * from './schemas/action-plan';
 export * from './schemas/embedding';
+export * from './schemas/reports';
 export * from './operations/embed-session-scope';

@@ -1,9 +1,9 @@
 // Reads the claims of an ID token. The signature is the back end's business: the client only needs to know who is
 // signed in, whether they are an admin (spec section 4: the `admin` claim) and when the token expires.
-import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import type { IdTokenClaims } from '../api/ports';
 import { LmsError } from '../errors';
+import { decodeJwtPayload } from './jwt-payload';
 
 const claimsSchema = z.object({
   sub: z.string().min(1),
@@ -24,7 +24,7 @@ const claimsSchema = z.object({
 export function readIdTokenClaims(idToken: string): IdTokenClaims {
   let payload: unknown;
   try {
-    payload = decodeJwt(idToken);
+    payload = decodeJwtPayload(idToken);
   } catch (error) {
     throw new LmsError('auth/internal-error', 'The ID token is not a readable JWT', error);
   }

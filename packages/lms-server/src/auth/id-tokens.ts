@@ -2,9 +2,10 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { JWTHeaderParameters } from 'jose';
 import { z } from 'zod';
+import type { Kysely } from 'kysely';
 import type { IdTokenClaims } from '@lms/core';
 import type { ServerContext } from '../context';
-import type { UserRow } from '../db/schema';
+import type { Database, UserRow } from '../db/schema';
 import { ID_TOKEN_ALG, reloadSigningKeys, signingKeys } from './signing-keys';
 
 export const ID_TOKEN_AUDIENCE = 'lms';
@@ -56,11 +57,49 @@ const claimsSchema = z.object({
 export type IdTokenVerification =
   { ok: true; claims: IdTokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
+/**
+ * Tokens whose signature already checked out, per database handle. An ES256 verification costs more than the rest
+ * of a small request (docs/performance.md), and a client sends the same token for up to an hour. Keyed by the whole
+ * token text, so only the identical signed bytes hit; expiry is checked again on every use, and revocation is never
+ * cached (id-token-check reads the user row each time).
+ */
+const verifiedTokens = new WeakMap<Kysely<Database>, Map<string, IdTokenClaims>>();
+const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
+
+function verifiedCacheOf(ctx: ServerContext): Map<string, IdTokenClaims> {
+  let cache = verifiedTokens.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(ctx.db, cache);
+  }
+  return cache;
+}
+
 /** Checks signature, issuer, audience and expiry (not revocation: that needs the user row, see id-token-check). */
 export async function verifyIdTokenSignature(
   ctx: ServerContext,
   token: string,
 ): Promise<IdTokenVerification> {
+  const cache = verifiedCacheOf(ctx);
+  const known = cache.get(token);
+  if (known !== undefined) {
+    if (known.exp * 1000 > ctx.now()) return { ok: true, claims: known };
+    cache.delete(token);
+    return { ok: false, reason: 'expired' };
+  }
+  const verification = await verifyUncached(ctx, token);
+  if (verification.ok) {
+    if (cache.size >= VERIFIED_TOKEN_CACHE_SIZE) {
+      // Maps iterate in insertion order: forget the oldest.
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    cache.set(token, verification.claims);
+  }
+  return verification;
+}
+
+async function verifyUncached(ctx: ServerContext, token: string): Promise<IdTokenVerification> {
   const keyFor = async (header: JWTHeaderParameters) => {
     const kid = header.kid ?? '';
     const known = (await signingKeys(ctx)).byKid.get(kid);

@@ -3,13 +3,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { LmsError } from '@lms/core';
 import type { ServerConfig } from '../config';
 import type { DatabaseDialect } from '../context';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database } from './schema';
+import { LmsSqliteDialect } from './sqlite-driver';
 
 export const SQLITE_FILE_NAME = 'lms.sqlite';
 
@@ -38,7 +39,7 @@ function openSqlite(dataDir: string): OpenDatabase {
     sqlite.pragma('foreign_keys = ON');
     // CLI commands (migrate, seed-demo) may briefly overlap with a checkpoint; wait instead of failing.
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new LmsSqliteDialect(sqlite) });
     return {
       db,
       dialect: 'sqlite',

@@ -8,6 +8,7 @@ import { authoringHandlers } from '../authoring/handlers';
 import { paymentsHandlers } from '../payments/handlers';
 import { actionPlanHandlers } from '../action-plans/handlers';
 import { embeddingHandlers } from '../embedding/handlers';
+import { reportHandlers } from '../reports/handlers';
 import { assembleHandlers } from './registry';
 
 export const handlers = assembleHandlers(
@@ -20,4 +21,5 @@ export const handlers = assembleHandlers(
   paymentsHandlers,
   actionPlanHandlers,
   embeddingHandlers,
+  reportHandlers,
 );

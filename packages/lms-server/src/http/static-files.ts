@@ -28,6 +28,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: ServerCo
       root: config.hostAppDir,
       prefix: '/',
       cacheControl: false,
+      // The host build writes .br and .gz copies of its text assets (apps/host/build/precompress.ts).
+      preCompressed: true,
       setHeaders: (reply, path) =>
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
     });

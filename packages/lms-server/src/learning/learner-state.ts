@@ -43,6 +43,27 @@ export async function loadLearnerState(
   };
 }
 
+/**
+ * The state after one lesson's row changed, without reading the course again: a progress event changes neither the
+ * outline nor the quiz statistics, and the changed row is what the write returned. Runs under the enrolment's lock,
+ * so no other change of this learner's course can interleave (see course-access.ts).
+ */
+export function withLessonRow(
+  state: LearnerState,
+  row: LessonProgressRow,
+  course: Pick<CourseRow, 'lock_lessons_in_order'>,
+): LearnerState {
+  const rows = new Map(state.rows);
+  rows.set(row.lesson_id, row);
+  const completedIds = completedLessonIds([...rows.values()]);
+  return {
+    ...state,
+    rows,
+    completedIds,
+    states: lessonAvailability(state.outline.lessons, completedIds, course.lock_lessons_in_order === 1),
+  };
+}
+
 export function lessonStateOf(state: LearnerState, lessonId: string): LessonState {
   return state.states[lessonId] ?? 'locked';
 }

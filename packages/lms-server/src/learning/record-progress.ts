@@ -13,7 +13,7 @@ import { requireCourseAccess } from './course-access';
 import { assertLessonOpen, lockLearner } from './learning-gates';
 import { requireLesson } from './course-lessons';
 import { updateCourseProgress } from './course-progress-update';
-import { lessonProgressOf, loadLearnerState, progressSummaryOf } from './learner-state';
+import { lessonProgressOf, loadLearnerState, progressSummaryOf, withLessonRow } from './learner-state';
 import {
   completionStateOf,
   markLessonCompleted,
@@ -92,7 +92,8 @@ export async function recordLessonProgress(
       await recordActivity(trx, { ...base, kind: 'lesson-completed', at });
     }
 
-    const after = await loadLearnerState(trx, caller.uid, course);
+    // markLessonCompleted set completed_at only where it was still empty, which is exactly when it answered true.
+    const after = withLessonRow(state, newlyCompleted ? { ...merged, completed_at: at } : merged, course);
     const progress = await updateCourseProgress(trx, {
       ...base,
       enrollment,

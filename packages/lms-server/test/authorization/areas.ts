@@ -5,6 +5,7 @@ import { authoringArea } from './authoring-rows';
 import { paymentsArea } from './payments-rows';
 import { actionPlansArea } from './action-plans-rows';
 import { embeddingArea } from './embedding-rows';
+import { reportsArea } from './reports-rows';
 
 export const MATRIX_AREAS: MatrixArea[] = [
   accountsArea,
@@ -14,4 +15,5 @@ export const MATRIX_AREAS: MatrixArea[] = [
   // Embedding's setup uses the action-plan step made by the action-plans area, so it comes after it.
   actionPlansArea,
   embeddingArea,
+  reportsArea,
 ];

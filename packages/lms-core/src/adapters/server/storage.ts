@@ -1,12 +1,9 @@
 // StoragePort over the self-hosted server's HTTP API. Spec section 9: uploads above 256 KB are resumable (tus),
 // smaller ones go in one request; failed network calls are retried for up to 2 minutes (operations) or 10 minutes
 // (uploads). Every failure surfaces as an LmsError with a storage/ code.
-import {
-  Upload,
-  type DetailedError,
-  type FileReader as TusFileReader,
-  type HttpRequest,
-} from 'tus-js-client';
+// Types only: the tus client (about 17 kB gzipped) is loaded when a large upload starts, so pages that never
+// upload (the landing page, the catalogue) do not carry it (docs/performance.md).
+import type { DetailedError, FileReader as TusFileReader, HttpRequest } from 'tus-js-client';
 import { LmsError, STORAGE_ERROR_CODES, type StorageErrorCode } from '../../errors';
 import { API_PATHS } from '../../api/wire';
 import type { IdTokenSource, StoragePort, UploadOptions, UploadProgress } from '../../api/ports';
@@ -102,8 +99,9 @@ export function createServerStorage(options: ServerStorageOptions): StoragePort 
     return { path };
   }
 
-  function uploadResumable(path: string, data: Blob, upload: UploadOptions) {
+  async function uploadResumable(path: string, data: Blob, upload: UploadOptions) {
     const limitMs = options.uploadRetryLimitMs ?? UPLOAD_RETRY_LIMIT_MS;
+    const { Upload } = await import('tus-js-client');
     return new Promise<{ path: string }>((resolve, reject) => {
       if (upload.signal?.aborted) return reject(new LmsError('storage/canceled', 'The upload was canceled.'));
       const started = clock.now();

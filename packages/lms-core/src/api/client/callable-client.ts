@@ -1,10 +1,13 @@
 // The client half of the callable protocol (spec section 7): every contract operation is a POST of {data} to
 // /api/fn/{name}. Input is checked against the contract before anything is sent and the answer is checked
 // before anyone sees it, so a screen only ever gets contract-shaped values or an LmsError.
+//
+// The contract (every operation's schemas, and with them most of zod) is loaded apart from the client: a page can
+// render before its first call, so the browser fetches it beside the page's first render instead of before it.
 import { LmsError, isLmsError } from '../../errors';
 import type { Clock } from '../../platform/clock';
 import type { Operation } from '../contract';
-import { isOperationName, operations } from '../operations';
+import type * as ContractModule from '../operations';
 import type { OperationInput, OperationName, OperationOutput } from '../operations';
 import type { CallOptions, FunctionsPort, IdTokenSource } from '../ports';
 import { API_PATHS } from '../wire';
@@ -30,13 +33,15 @@ export function createCallableClient(options: CallableClientOptions): FunctionsP
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   // Wrapped so browsers never see fetch called with a receiver other than the global object.
   const fetchFn: FetchFunction = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+  // Started now, awaited by the first call: by then it has usually arrived.
+  loadContract().catch(() => undefined);
 
   async function call<N extends OperationName>(
     name: N,
     data: OperationInput<N>,
     callOptions: CallOptions = {},
   ): Promise<OperationOutput<N>> {
-    const operation = lookUp(name);
+    const operation = lookUp(await loadContract(), name);
     const input = operation.input.safeParse(data);
     if (!input.success) {
       throw new LmsError(
@@ -97,7 +102,22 @@ export function createCallableClient(options: CallableClientOptions): FunctionsP
   return { call };
 }
 
-function lookUp(name: string): Operation {
+type Contract = typeof ContractModule;
+
+let contract: Promise<Contract> | undefined;
+
+/** The contract module, loaded once for every client; a failed load (offline, say) is tried again by the next call. */
+function loadContract(): Promise<Contract> {
+  contract ??= import('../operations').catch((error: unknown) => {
+    contract = undefined;
+    throw new LmsError('functions/unavailable', 'Could not load the API contract: check the connection', {
+      cause: error instanceof Error ? error.message : String(error),
+    });
+  });
+  return contract;
+}
+
+function lookUp({ isOperationName, operations }: Contract, name: string): Operation {
   // The types already forbid unknown names; this guards callers that come from plain JavaScript or a frame.
   if (!isOperationName(name)) throw new LmsError('functions/not-found', `Unknown operation: ${name}`);
   return operations[name];

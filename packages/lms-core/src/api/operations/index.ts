@@ -8,6 +8,7 @@ import { authoringOperations } from './authoring';
 import { paymentsOperations } from './payments';
 import { actionPlanOperations } from './action-plans';
 import { embeddingOperations } from './embedding';
+import { reportOperations } from './reports';
 
 /** Every server operation: the contract both back ends implement and every client calls. */
 export const operations = {
@@ -25,6 +26,7 @@ export const operations = {
   ...paymentsOperations,
   ...actionPlanOperations,
   ...embeddingOperations,
+  ...reportOperations,
 } as const;
 
 export type Operations = typeof operations;

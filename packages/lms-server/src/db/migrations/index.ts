@@ -6,6 +6,7 @@ import * as authoring from './004-authoring';
 import * as payments from './005-payments';
 import * as actionPlans from './006-action-plans';
 import * as courseMediaFiles from './007-course-media-files';
+import * as queryIndexes from './008-query-indexes';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled dist/ carries them and the
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '005-payments': payments,
   '006-action-plans': actionPlans,
   '007-course-media-files': courseMediaFiles,
+  '008-query-indexes': queryIndexes,
 };

@@ -1,0 +1,111 @@
+// Gzipped JavaScript and CSS each page needs before it can show anything: the entry chunk with everything it imports
+// statically, plus the route's screen chunk (loaded by the router) with its static imports and stylesheets. Chunks
+// a screen loads later on its own (a lazily loaded editor, say) are listed apart. Routes come from lms-react's
+// screen registry, chunks from the Vite manifest of apps/host/dist.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, posix } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface RouteBundle {
+  route: string;
+  /** Null when the route has no screen yet. */
+  gzipBytes: number | null;
+  files: string[];
+  /** Gzipped bytes of chunks the screen may load afterwards (not counted above). */
+  laterGzipBytes: number;
+  note?: string;
+}
+
+const SCREENS_FILE = 'packages/lms-react/src/screens/default-screens.ts';
+const SCREENS_FROM_HOST = '../../packages/lms-react/src/screens';
+
+export function gzipSize(bytes: Buffer | string): number {
+  return gzipSync(bytes, { level: 9 }).length;
+}
+
+/** Route name -> module path of its screen (relative to the screens folder), read from the registry's source. */
+export function screenModules(repoRoot: string): Map<string, string> {
+  const source = readFileSync(join(repoRoot, SCREENS_FILE), 'utf8');
+  const modules = new Map<string, string>();
+  const pattern = /['"]?([\w-]+)['"]?\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  for (const match of source.matchAll(pattern)) {
+    if (match[1] !== undefined && match[2] !== undefined) modules.set(match[1], match[2]);
+  }
+  return modules;
+}
+
+function manifestKeyOf(manifest: Manifest, screenModule: string): string | undefined {
+  const base = posix.join(SCREENS_FROM_HOST, screenModule);
+  return ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((key) => key in manifest);
+}
+
+/** Files of `keys` and everything they import statically; dynamic imports are collected apart. */
+function staticClosure(manifest: Manifest, keys: string[]): { files: Set<string>; dynamic: Set<string> } {
+  const files = new Set<string>();
+  const dynamic = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const lazy of chunk.dynamicImports ?? []) dynamic.add(lazy);
+  };
+  keys.forEach(visit);
+  return { files, dynamic };
+}
+
+export function readManifest(distDir: string): Manifest {
+  const path = join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(path))
+    throw new Error(`No Vite manifest at ${path}: build the host app first (npm run build).`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+export function routeBundle(
+  repoRoot: string,
+  distDir: string,
+  manifest: Manifest,
+  route: string,
+  label: string,
+): RouteBundle {
+  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
+  if (entry === undefined) throw new Error('The Vite manifest names no entry chunk');
+  const screen = screenModules(repoRoot).get(route);
+  const screenKey = screen === undefined ? undefined : manifestKeyOf(manifest, screen);
+  if (screenKey === undefined) {
+    return { route: label, gzipBytes: null, files: [], laterGzipBytes: 0, note: 'not built yet' };
+  }
+  const page = staticClosure(manifest, [entry, screenKey]);
+  // The entry's own lazy imports are the route screens and on-demand parts: only the screen's count as "later".
+  const screenOnly = staticClosure(manifest, [screenKey]);
+  const later = new Set<string>();
+  for (const key of screenOnly.dynamic) {
+    for (const file of staticClosure(manifest, [key]).files) if (!page.files.has(file)) later.add(file);
+  }
+  const size = (files: Iterable<string>) => {
+    let total = 0;
+    for (const file of files) total += gzipSize(readFileSync(join(distDir, file)));
+    return total;
+  };
+  return {
+    route: label,
+    gzipBytes: size(page.files),
+    files: [...page.files].sort(),
+    laterGzipBytes: size(later),
+  };
+}

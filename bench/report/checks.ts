@@ -1,0 +1,175 @@
+// Turns the measurements into the report's rows: each figure beside its target and its limit.
+import type { RouteBundle } from '../bundles';
+import type { SuiteResult } from '../http/http-suite';
+import type { ScenarioName } from '../http/scenarios';
+import type { LighthousePage } from '../lighthouse';
+import { TARGETS, atLeast, below, kB, mib, ms, perSecond, withinBudget, type Check } from '../targets';
+
+const READS: ScenarioName[] = ['catalogue', 'course-detail', 'my-enrolments'];
+export const SCENARIO_LABELS: Record<ScenarioName, string> = {
+  bare: 'bare Fastify route',
+  catalogue: 'catalogue (listCourses)',
+  'course-detail': 'course detail (getCourse)',
+  'my-enrolments': 'my enrolments (listMyEnrollments)',
+  'progress-update': 'progress update (recordLessonProgress)',
+  'sign-in': 'password sign-in',
+};
+
+export function httpChecks(suite: SuiteResult): Check[] {
+  const checks: Check[] = [];
+  const { bare } = suite;
+  for (const [name, result] of Object.entries(suite.scenarios) as [ScenarioName, SuiteResult['bare']][]) {
+    const label = SCENARIO_LABELS[name];
+    const ratio = result.requestsPerSecond / bare.requestsPerSecond;
+    const broken = result.non2xx + result.errors > 0;
+    const wanted = READS.includes(name)
+      ? TARGETS.readRatio
+      : name === 'progress-update'
+        ? TARGETS.progressRatio
+        : null;
+    checks.push({
+      group: suite.label,
+      figure: `${label}: throughput`,
+      value: `${perSecond(result.requestsPerSecond)} (${ratio.toFixed(2)}x bare)`,
+      target:
+        wanted === null ? 'none: scrypt-bound by design (N=2^14, ~45 ms CPU each)' : `>= ${wanted}x bare`,
+      limit: `bare ${perSecond(bare.requestsPerSecond)}`,
+      status: broken ? 'fail' : wanted === null ? 'info' : atLeast(ratio, wanted),
+    });
+    checks.push({
+      group: suite.label,
+      figure: `${label}: latency p50 / p99`,
+      value: `${ms(result.p50Ms)} / ${ms(result.p99Ms)}`,
+      target: name === 'sign-in' ? 'none (see above)' : `p99 < ${TARGETS.p99Ms} ms`,
+      limit: `bare ${ms(bare.p50Ms)} / ${ms(bare.p99Ms)}`,
+      status: broken ? 'fail' : name === 'sign-in' ? 'info' : below(result.p99Ms, TARGETS.p99Ms),
+    });
+    if (broken) {
+      checks.push({
+        group: suite.label,
+        figure: `${label}: failed requests`,
+        value: `${result.non2xx} non-2xx, ${result.errors} errors`,
+        target: '0',
+        limit: '0',
+        status: 'fail',
+      });
+    }
+  }
+  checks.push({
+    group: suite.label,
+    figure: 'start-up: `lms start` to first answered request',
+    value: ms(suite.startupMs),
+    target: 'none set',
+    limit: '-',
+    status: 'info',
+  });
+  checks.push({
+    group: suite.label,
+    figure: 'server memory (RSS): idle / peak under load',
+    value: `${mib(suite.idleRssBytes)} / ${mib(suite.peakRssBytes)}`,
+    target: 'none set',
+    limit: '-',
+    status: 'info',
+  });
+  return checks;
+}
+
+/** Per-request cost = bare req/s / scenario req/s (machine noise cancels); 10x over 1x must stay under 2. */
+export function growthChecks(one: SuiteResult, ten: SuiteResult): Check[] {
+  const checks: Check[] = [];
+  for (const name of Object.keys(one.scenarios) as ScenarioName[]) {
+    const a = one.scenarios[name];
+    const b = ten.scenarios[name];
+    if (!a || !b) continue;
+    const costOne = one.bare.requestsPerSecond / a.requestsPerSecond;
+    const costTen = ten.bare.requestsPerSecond / b.requestsPerSecond;
+    const growth = costTen / costOne;
+    checks.push({
+      group: `Growth ${one.label} -> ${ten.label}`,
+      figure: `${SCENARIO_LABELS[name]}: per-request cost 10x / 1x`,
+      value: `${growth.toFixed(2)}x (raw ${perSecond(a.requestsPerSecond)} -> ${perSecond(b.requestsPerSecond)})`,
+      target: `< ${TARGETS.growthCost}x`,
+      limit: 'cost counted in bare-route requests',
+      status: below(growth, TARGETS.growthCost),
+    });
+  }
+  return checks;
+}
+
+export function reportChecks(suite: SuiteResult, timed: boolean): Check[] {
+  return suite.reports.map((report) => ({
+    group: suite.label,
+    figure: `enrolment report (${report.query}, ${report.weeks} weeks, ${report.enrolments.toLocaleString('en-US')} enrolments): median / max of ${report.runs}`,
+    value: `${ms(report.medianMs)} / ${ms(report.maxMs)}`,
+    target: timed ? `median < ${TARGETS.reportMs} ms` : `< ${TARGETS.reportMs} ms at 10x`,
+    limit: '-',
+    status: timed ? below(report.medianMs, TARGETS.reportMs) : 'info',
+  }));
+}
+
+export function bundleChecks(bundles: RouteBundle[], embed: { gzipBytes: number | null }): Check[] {
+  const budgets: Record<string, number | undefined> = {
+    landing: TARGETS.landingBudgetBytes,
+    'action-plan frame': TARGETS.actionPlanBudgetBytes,
+  };
+  const checks: Check[] = bundles.map((bundle) => {
+    const budget = budgets[bundle.route];
+    return {
+      group: 'Bundles (gzipped JS + CSS)',
+      figure: bundle.route,
+      value:
+        bundle.gzipBytes === null
+          ? 'not built yet'
+          : `${kB(bundle.gzipBytes)}${bundle.laterGzipBytes > 0 ? ` (+${kB(bundle.laterGzipBytes)} loaded on demand)` : ''}`,
+      target: budget === undefined ? 'no budget' : `<= ${kB(budget)}`,
+      limit: budget === undefined ? '-' : `${kB(budget)} (fails the run)`,
+      status:
+        bundle.gzipBytes === null
+          ? 'not built yet'
+          : budget === undefined
+            ? 'info'
+            : withinBudget(bundle.gzipBytes, budget),
+    };
+  });
+  checks.push({
+    group: 'Bundles (gzipped JS + CSS)',
+    figure: '/embed.js',
+    value: embed.gzipBytes === null ? 'not built yet' : kB(embed.gzipBytes),
+    target: `<= ${kB(TARGETS.embedBudgetBytes)}`,
+    limit: `${kB(TARGETS.embedBudgetBytes)} (fails the run)`,
+    status:
+      embed.gzipBytes === null ? 'not built yet' : withinBudget(embed.gzipBytes, TARGETS.embedBudgetBytes),
+  });
+  return checks;
+}
+
+export function lighthouseChecks(pages: LighthousePage[] | { skipped: string }): Check[] {
+  if ('skipped' in pages) {
+    return [
+      {
+        group: 'Lighthouse (mobile)',
+        figure: 'landing, catalogue, viewer',
+        value: `not run: ${pages.skipped}`,
+        target: '-',
+        limit: '-',
+        status: 'not run',
+      },
+    ];
+  }
+  return pages.map((page) => ({
+    group: 'Lighthouse (mobile)',
+    figure: `${page.page} (${page.path}): performance score / LCP`,
+    value:
+      page.error !== undefined && page.performanceScore === null
+        ? `failed: ${page.error}`
+        : `${page.performanceScore ?? '?'} / ${page.lcpMs === null ? '?' : ms(page.lcpMs)}`,
+    target: `Lighthouse "good": >= ${TARGETS.lighthouseGoodScore} / <= ${ms(TARGETS.lighthouseGoodLcpMs)}`,
+    limit: '-',
+    status:
+      page.performanceScore === null || page.lcpMs === null
+        ? 'fail'
+        : page.performanceScore >= TARGETS.lighthouseGoodScore && page.lcpMs <= TARGETS.lighthouseGoodLcpMs
+          ? 'pass'
+          : 'miss',
+  }));
+}
