@@ -1,5 +1,5 @@
-// A deep copy of a course as a new draft: new ids for the course, its modules and lessons, the same order and content,
-// no enrolments. Authors use it to start a new edition or a variant without touching the live course.
+// A deep copy of a course as a new draft: new ids for the course, its modules, lessons and action-plan steps, the
+// same order and content, no enrolments and no student's state. Authors use it to start a new edition or a variant without touching the live course.
 import { randomUUID } from 'node:crypto';
 import { LmsError } from '@lms/core';
 import type { ServerContext } from '../context';
@@ -53,9 +53,10 @@ async function copyCourse(ctx: ServerContext, trx: Trx, sourceId: string): Promi
   const course = await source.executeTakeFirst();
   if (course === undefined) throw new LmsError('functions/not-found', `No course "${sourceId}".`);
 
-  const [modules, lessons] = await Promise.all([
+  const [modules, lessons, steps] = await Promise.all([
     trx.selectFrom('course_modules').selectAll().where('course_id', '=', sourceId).execute(),
     trx.selectFrom('lessons').selectAll().where('course_id', '=', sourceId).execute(),
+    trx.selectFrom('action_plan_steps').selectAll().where('course_id', '=', sourceId).execute(),
   ]);
 
   const now = ctx.now();
@@ -95,6 +96,22 @@ async function copyCourse(ctx: ServerContext, trx: Trx, sourceId: string): Promi
           id: randomUUID(),
           course_id: copyId,
           module_id: copiedModuleId(lesson.module_id),
+        })),
+      )
+      .execute();
+  }
+  // The plan's steps go with the course (checklist item ids are the step's own, so they stay); students' ticks,
+  // notes and states belong to the original's enrolments and stay there.
+  for (const batch of chunks(steps)) {
+    await trx
+      .insertInto('action_plan_steps')
+      .values(
+        batch.map((step) => ({
+          ...step,
+          id: randomUUID(),
+          course_id: copyId,
+          created_at: now,
+          updated_at: now,
         })),
       )
       .execute();

@@ -135,6 +135,26 @@ describe.each(testDatabases())('duplicateCourse ($dialect)', ({ dialect }) => {
     expect(reread.title).toBe('Original');
   });
 
+  it("copies the action plan's steps with new ids, without any student's state in them", async () => {
+    const original = await richCourse();
+    await harness.call('createActionPlanStep', {
+      courseId: original.id,
+      title: 'Plan the week',
+      body: 'Pick **three** evenings.',
+      checklist: [{ text: 'Monday' }, { text: 'Wednesday' }],
+      dueOffsetDays: 7,
+    });
+    const plan = await harness.call('createActionPlanStep', { courseId: original.id, title: 'Review' });
+    const copy = await harness.call('duplicateCourse', { id: original.id });
+    const copied = await harness.call('adminListActionPlanSteps', { courseId: copy.id });
+    const shape = (steps: typeof plan.steps) =>
+      steps.map(({ title, body, checklist, dueOffsetDays }) => ({ title, body, checklist, dueOffsetDays }));
+    expect(shape(copied.steps)).toEqual(shape(plan.steps));
+    const originalIds = new Set(plan.steps.map((step) => step.id));
+    expect(copied.steps.filter((step) => originalIds.has(step.id))).toEqual([]);
+    expect(await harness.call('adminListActionPlanSteps', { courseId: original.id })).toEqual(plan);
+  });
+
   it('numbers the slugs of further copies', async () => {
     const original = await harness.call('createCourse', { title: 'Copied often' });
     const slugs = [];

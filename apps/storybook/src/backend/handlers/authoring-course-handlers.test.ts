@@ -118,6 +118,18 @@ describe('authoring: courses', () => {
     expect((await call('duplicateCourse', { id: source.id })).slug).toBe(`${source.slug}-copy-2`);
   });
 
+  it("duplicates the course's action plan with new step ids", async () => {
+    const { call } = asAdmin();
+    const plan = await call('adminListActionPlanSteps', { courseId: DEMO_COURSE_IDS.spreadsheets });
+    expect(plan.steps.length).toBeGreaterThan(0);
+    const copy = await call('duplicateCourse', { id: DEMO_COURSE_IDS.spreadsheets });
+    const copied = await call('adminListActionPlanSteps', { courseId: copy.id });
+    const shape = (steps: typeof plan.steps) =>
+      steps.map(({ title, body, checklist }) => ({ title, body, checklist }));
+    expect(shape(copied.steps)).toEqual(shape(plan.steps));
+    expect(copied.steps.map((step) => step.id)).not.toContain(plan.steps[0]?.id);
+  });
+
   it('refuses to delete a course with enrolments, and deletes one without', async () => {
     const { backend, call } = asAdmin();
     const error = await errorOf(call('deleteCourse', { id: DEMO_COURSE_IDS.python }));

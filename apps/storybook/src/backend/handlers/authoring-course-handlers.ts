@@ -3,6 +3,7 @@
 // with a unique slug, stale writes refused, publish only with a title and a lesson, delete only without enrolments.
 // Access 'admin' is enforced by memory-functions before a handler runs.
 import { LmsError, type Course, type CourseStatus } from '@lms/core';
+import { stepsOf } from '../action-plan-data';
 import { forgetCourse } from '../learning-data';
 import type { MemoryDatabase } from '../memory-database';
 import { toSummary } from './catalogue-handlers';
@@ -138,6 +139,18 @@ export const authoringCourseHandlers: HandlerMap = {
       }),
     }));
     db.courses.set(copy.id, copy);
+    // The plan's steps go with the course, as on the server; students' states stay with the original.
+    for (const step of stepsOf(db.actionPlans, source.id)) {
+      const id = db.nextId('step');
+      const at = clock.now();
+      db.actionPlans.steps.set(id, {
+        ...structuredClone(step),
+        id,
+        courseId: copy.id,
+        createdAt: at,
+        updatedAt: at,
+      });
+    }
     return toAdminCourse(db, copy);
   },
 
