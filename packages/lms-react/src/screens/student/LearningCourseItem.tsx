@@ -37,7 +37,8 @@ export function LearningCourseItem({
           {item.completed
             ? t('learning.completed')
             : item.lastLesson
-              ? t('learning.lastLesson', { lesson: item.lastLesson.title })
+              ? // First-strong isolate: a title in another script keeps its own direction inside the sentence.
+                t('learning.lastLesson', { lesson: `\u2068${item.lastLesson.title}\u2069` })
               : t('learning.notStarted')}
           {item.lastActivityAt && ` · ${formatRelativeTime(item.lastActivityAt, Date.now(), i18n.language)}`}
         </p>
