@@ -10,7 +10,7 @@ import { getActionPlanStep, getMyActionPlan, updateMyActionPlanStep } from './st
 export const actionPlanHandlers = {
   getActionPlanStep: ({ ctx, caller, input }) => getActionPlanStep(ctx, requireCaller(caller), input.stepId),
   getMyActionPlan: ({ ctx, caller, input }) => getMyActionPlan(ctx, requireCaller(caller), input.courseId),
-  listMyActionPlans: ({ ctx, caller }) => listMyActionPlans(ctx, requireCaller(caller)),
+  listMyActionPlans: ({ ctx, caller, input }) => listMyActionPlans(ctx, requireCaller(caller), input),
   updateMyActionPlanStep: ({ ctx, caller, input }) =>
     updateMyActionPlanStep(ctx, requireCaller(caller), input),
   getLaunchParameters: ({ ctx, caller, input }) =>

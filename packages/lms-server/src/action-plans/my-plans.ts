@@ -1,8 +1,10 @@
 // The caller's action plans, for the student dashboard: every course they are actively enrolled in (published, or
 // archived after they enrolled, as the course viewer's rule says) that has at least one step, with their counts
-// and the step to open next. Three queries whatever the number of courses; keyed by the caller's uid only.
-import type { MyActionPlanSummary } from '@lms/core';
+// and the step to open next, a page at a time. Four queries whatever the number of courses; keyed by the caller's
+// uid only.
+import type { MyActionPlanSummary, OperationOutput } from '@lms/core';
 import type { Caller, ServerContext } from '../context';
+import type { ParsedInput } from '../functions/registry';
 import { toIso } from '../courses/course-mapping';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -10,18 +12,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function listMyActionPlans(
   ctx: ServerContext,
   caller: Caller,
-): Promise<{ items: MyActionPlanSummary[] }> {
-  const courses = await ctx.db
+  { page, pageSize }: ParsedInput<'listMyActionPlans'>,
+): Promise<OperationOutput<'listMyActionPlans'>> {
+  const withPlans = ctx.db
     .selectFrom('enrollments as e')
     .innerJoin('courses as c', 'c.id', 'e.course_id')
-    .select(['c.id', 'c.slug', 'c.title', 'e.created_at as enrolledAt'])
     .where('e.user_id', '=', caller.uid)
     .where('e.ended_at', 'is', null)
     .where('c.status', 'in', ['published', 'archived'])
-    .orderBy('e.created_at', 'desc')
-    .orderBy('c.id')
-    .execute();
-  if (courses.length === 0) return { items: [] };
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('action_plan_steps as s').select('s.id').whereRef('s.course_id', '=', 'c.id')),
+    );
+  const [counted, courses] = await Promise.all([
+    withPlans.select(({ fn }) => fn.countAll<number | string>().as('total')).executeTakeFirst(),
+    withPlans
+      .select(['c.id', 'c.slug', 'c.title', 'e.created_at as enrolledAt'])
+      .orderBy('e.created_at', 'desc')
+      .orderBy('c.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
+  // PostgreSQL answers count(*) as a bigint string.
+  const total = Number(counted?.total ?? 0);
+  if (courses.length === 0) return { items: [], total, page, pageSize };
   const courseIds = courses.map((course) => course.id);
   const steps = await ctx.db
     .selectFrom('action_plan_steps')
@@ -58,5 +72,5 @@ export async function listMyActionPlans(
       nextDueAt: dueTimes.length === 0 ? null : toIso(Math.min(...dueTimes)),
     });
   }
-  return { items };
+  return { items, total, page, pageSize };
 }

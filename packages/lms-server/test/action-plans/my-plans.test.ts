@@ -62,4 +62,26 @@ describe.each(testDatabases())('my action plans ($dialect)', ({ dialect }) => {
       nextDueAt: null,
     });
   });
+
+  it('answers a page at a time, most recently enrolled first, with the total of plans', async () => {
+    const more: string[] = [];
+    for (const slug of ['plan-b', 'plan-c', 'plan-d']) {
+      const courseId = await insertCourse(h.server.ctx.db, { slug });
+      await h.call(h.admin.idToken, 'createActionPlanStep', { courseId, title: `Step of ${slug}` });
+      await enrollUser(h.server.ctx, { userId: h.other.uid, courseId, source: 'free' });
+      more.push(courseId);
+      // Distinct enrolment times, so "most recent first" has one answer.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const first = await h.call(h.other.idToken, 'listMyActionPlans', { pageSize: 2 });
+    expect(first).toMatchObject({ total: 3, page: 1, pageSize: 2 });
+    expect(first.items.map((item) => item.course.id)).toEqual([more[2], more[1]]);
+    const second = await h.call(h.other.idToken, 'listMyActionPlans', { page: 2, pageSize: 2 });
+    expect(second.items.map((item) => item.course.id)).toEqual([more[0]]);
+    const past = await h.call(h.other.idToken, 'listMyActionPlans', { page: 3, pageSize: 2 });
+    expect(past).toMatchObject({ items: [], total: 3, page: 3 });
+    expect(await h.fail(h.other.idToken, 'listMyActionPlans', { pageSize: 0 })).toMatchObject({
+      status: 400,
+    });
+  });
 });

@@ -12,7 +12,7 @@ import {
 } from '@lms/core';
 import type { MemoryDatabase } from '../memory-database';
 import { stateKey, stepsOf, type StoredStep, type StoredStepState } from '../action-plan-data';
-import type { Caller, HandlerMap } from './handler-types';
+import { paginate, type Caller, type HandlerMap } from './handler-types';
 import { requireCourseAccess } from './learning-access';
 import { requireCaller, toIso } from './learning-state';
 
@@ -182,7 +182,7 @@ export const actionPlanHandlers: HandlerMap = {
     };
   },
 
-  listMyActionPlans: ({ db, caller }) => {
+  listMyActionPlans: ({ db, caller, input }) => {
     const who = requireCaller(caller);
     const mine = db.enrollments
       .filter((enrollment) => enrollment.user_id === who.uid)
@@ -211,7 +211,7 @@ export const actionPlanHandlers: HandlerMap = {
         },
       ];
     });
-    return { items };
+    return paginate(items, input.page, input.pageSize);
   },
 
   updateMyActionPlanStep: ({ db, clock, caller, input }) => {

@@ -7,6 +7,7 @@ import {
   actionPlanStepViewSchema,
   adminActionPlanSchema,
   createActionPlanStepInputSchema,
+  myActionPlanListInputSchema,
   myActionPlanListSchema,
   myActionPlanSchema,
   updateActionPlanStepInputSchema,
@@ -37,8 +38,8 @@ export const getMyActionPlan = defineOperation({
 export const listMyActionPlans = defineOperation({
   name: 'listMyActionPlans',
   summary:
-    "The caller's action plans: each course they are enrolled in that has steps, with counts and the next step.",
-  input: z.object({}).strict(),
+    "The caller's action plans, a page at a time: each course they are enrolled in that has steps, with counts and the next step.",
+  input: myActionPlanListInputSchema,
   output: myActionPlanListSchema,
   access: 'user',
 });

@@ -1,6 +1,7 @@
 // Action plans: a course's ordered steps (title, Markdown body, checklist, optional due offset) and each enrolled
 // student's own state per step. Admins see steps as they edit them; students see one step with their own progress.
 import { z } from 'zod';
+import { pageSchema } from './course';
 
 export const ACTION_PLAN_STEP_STATES = ['not-started', 'in-progress', 'done'] as const;
 export const actionPlanStepStateSchema = z.enum(ACTION_PLAN_STEP_STATES);
@@ -173,7 +174,18 @@ export const myActionPlanSummarySchema = z.object({
 });
 export type MyActionPlanSummary = z.output<typeof myActionPlanSummarySchema>;
 
-export const myActionPlanListSchema = z.object({ items: z.array(myActionPlanSummarySchema) });
+/** A page of the caller's plans, most recently enrolled first. */
+export const myActionPlanListSchema = pageSchema(myActionPlanSummarySchema);
+
+/** The dashboard shows this many plans at a time. */
+export const MY_ACTION_PLANS_PAGE_SIZE = 6;
+
+export const myActionPlanListInputSchema = z
+  .object({
+    page: z.number().int().min(1).max(100_000).default(1),
+    pageSize: z.number().int().min(1).max(100).default(MY_ACTION_PLANS_PAGE_SIZE),
+  })
+  .strict();
 
 export const updateMyActionPlanStepInputSchema = z
   .object({

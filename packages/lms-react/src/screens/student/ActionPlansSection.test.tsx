@@ -29,7 +29,9 @@ function summary(id: string, overrides: Partial<MyActionPlanSummary> = {}): MyAc
   };
 }
 
-function setup(listMyActionPlans: () => { items: MyActionPlanSummary[] }) {
+type PlansAnswer = { items: MyActionPlanSummary[]; total?: number };
+
+function setup(plans: (input: { page?: number; pageSize?: number }) => PlansAnswer) {
   return renderLms({
     path: '/student/dashboard',
     signedInAs: student,
@@ -43,7 +45,15 @@ function setup(listMyActionPlans: () => { items: MyActionPlanSummary[] }) {
         pageSize: input.pageSize ?? 20,
       }),
       listMyRecentActivity: () => ({ items: [] }),
-      listMyActionPlans,
+      listMyActionPlans: (input) => {
+        const answer = plans(input);
+        return {
+          total: answer.items.length,
+          page: input.page ?? 1,
+          pageSize: input.pageSize ?? 6,
+          ...answer,
+        };
+      },
     },
   });
 }
@@ -88,6 +98,25 @@ describe('the dashboard’s action plans', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('region', { name: 'Your action plans' })).not.toBeInTheDocument();
     expect(screen.queryByText('Your action plans')).not.toBeInTheDocument();
+  });
+
+  it('pages through many plans, six at a time', async () => {
+    const all = Array.from({ length: 8 }, (_, i) => summary(`p${i + 1}`));
+    const asked: Array<number | undefined> = [];
+    setup((input) => {
+      asked.push(input.pageSize);
+      const page = input.page ?? 1;
+      return { items: all.slice((page - 1) * 6, page * 6), total: all.length };
+    });
+    const plans = within(await screen.findByRole('region', { name: 'Your action plans' }));
+    expect(await plans.findAllByRole('progressbar')).toHaveLength(6);
+    const pages = within(plans.getByRole('navigation', { name: 'Pages of your action plans' }));
+    expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    await userEvent.click(pages.getByRole('button', { name: 'Next page' }));
+    expect(await plans.findByRole('link', { name: 'Continue the action plan of Course p8' })).toBeVisible();
+    expect(plans.getAllByRole('progressbar')).toHaveLength(2);
+    expect(pages.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(asked.every((size) => size === 6)).toBe(true);
   });
 
   it('says when the plans could not be loaded, with Try again', async () => {

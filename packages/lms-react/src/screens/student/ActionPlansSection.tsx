@@ -1,22 +1,28 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '@lms/core';
+import { MY_ACTION_PLANS_PAGE_SIZE, pathFor } from '@lms/core';
 import { ErrorState } from '../../components/ErrorState';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { useListMyActionPlansQuery } from '../action-plan/action-plan-api';
 import { useFormatDate } from '../action-plan/useFormatDate';
+import { ListPagination } from '../admin-courses/ListPagination';
 
 /**
  * The student's action plans on the dashboard: each course with a plan, how many steps are done, when the next one
- * is due, and the way to the step to do next. Nothing at all when none of their courses has a plan.
+ * is due, and the way to the step to do next, a page at a time. Nothing at all when none of their courses has a
+ * plan.
  */
 export function ActionPlansSection() {
   const { t } = useTranslation();
   const { routes } = useLmsRuntime();
   const formatDate = useFormatDate();
   const headingId = useId();
-  const { data, error, isError, refetch } = useListMyActionPlansQuery({});
+  const [page, setPage] = useState(1);
+  const { data, error, isError, refetch } = useListMyActionPlansQuery({
+    page,
+    pageSize: MY_ACTION_PLANS_PAGE_SIZE,
+  });
   if (isError) {
     return (
       <section className="lms-dashboard__section" aria-labelledby={headingId}>
@@ -25,7 +31,7 @@ export function ActionPlansSection() {
       </section>
     );
   }
-  if (!data || data.items.length === 0) return null;
+  if (!data || data.total === 0) return null;
   return (
     <section className="lms-dashboard__section" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('actionPlans.heading')}</h2>
@@ -62,6 +68,13 @@ export function ActionPlansSection() {
           );
         })}
       </ul>
+      <ListPagination
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onPage={setPage}
+        label={t('actionPlans.pagination')}
+      />
     </section>
   );
 }

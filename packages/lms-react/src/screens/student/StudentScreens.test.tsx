@@ -89,7 +89,9 @@ describe('StudentDashboardPage', () => {
     const bar = await within(inProgress).findByRole('progressbar', { name: 'Progress in Course c1' });
     expect(bar).toHaveAttribute('value', '40');
     expect(within(inProgress).getByText('40% · 2 of 5 lessons completed')).toBeInTheDocument();
-    expect(within(inProgress).getByText(/Last lesson: \u2068Second lesson\u2069 · 2 hours ago/)).toBeInTheDocument();
+    expect(
+      within(inProgress).getByText(/Last lesson: \u2068Second lesson\u2069 · 2 hours ago/),
+    ).toBeInTheDocument();
     expect(within(inProgress).getByRole('link', { name: 'Continue Course c1' })).toHaveAttribute(
       'href',
       '/student/courses/c1/view',
