@@ -3,7 +3,7 @@ import { LmsError, signUpRequestSchema } from '@lms/core';
 import type { AuthSessionResponse, Role, SignInWithPasswordRequest, SignUpRequest } from '@lms/core';
 import type { ServerContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { enforceRateLimit, loadAuthRateLimits } from '../rate-limit';
+import { enforceRateLimit, hitRateLimit, loadAuthRateLimits, refuseWhenSpent } from '../rate-limit';
 import { findUserByEmail, insertUser, recordLogin } from '../users/user-records';
 import type { NewUserInput } from '../users/user-records';
 import { requireAccount } from './account-token';
@@ -59,7 +59,14 @@ export async function signInWithPassword(
 ): Promise<AuthSessionResponse> {
   const limits = await loadAuthRateLimits(ctx);
   await enforceRateLimit(ctx, `signin:ip:${clientIp}`, limits.signInPerIp);
-  await enforceRateLimit(ctx, `signin:email:${input.email}`, limits.signInPerEmail);
+  // Per address only failures count (they are guesses): someone signing in on several devices is never locked out,
+  // while a guesser is stopped after the limit, even with the right password.
+  const emailBucket = `signin:email:${input.email}`;
+  await refuseWhenSpent(ctx, emailBucket, limits.signInPerEmail);
+  const failed = async (error: LmsError): Promise<never> => {
+    await hitRateLimit(ctx, emailBucket, limits.signInPerEmail);
+    throw error;
+  };
   const reauthenticating = input.idToken !== undefined;
   if (input.idToken !== undefined) {
     const account = await requireAccount(ctx, input.idToken);
@@ -73,12 +80,14 @@ export async function signInWithPassword(
   const user = await findUserByEmail(ctx, input.email);
   if (!user || user.password_hash === null) {
     await spendPasswordCheckTime(input.password);
-    throw new LmsError('auth/invalid-credential', 'The e-mail address or the password is not right');
+    return failed(new LmsError('auth/invalid-credential', 'The e-mail address or the password is not right'));
   }
   if (!(await verifyPassword(input.password, user.password_hash))) {
-    throw reauthenticating
-      ? new LmsError('auth/wrong-password', 'The password is not right')
-      : new LmsError('auth/invalid-credential', 'The e-mail address or the password is not right');
+    return failed(
+      reauthenticating
+        ? new LmsError('auth/wrong-password', 'The password is not right')
+        : new LmsError('auth/invalid-credential', 'The e-mail address or the password is not right'),
+    );
   }
   if (user.disabled === 1) throw new LmsError('auth/user-disabled', 'This account is disabled');
   await upgradeHashIfNeeded(ctx, user, input.password);

@@ -62,6 +62,30 @@ export async function enforceRateLimit(
   }
 }
 
+/**
+ * Throws `code` when `bucket` has already used up its window, without counting this request: for limits that count
+ * only failures (hitRateLimit records each one), so a request that succeeds costs nothing.
+ */
+export async function refuseWhenSpent(
+  ctx: ServerContext,
+  bucket: string,
+  rule: RateLimitRule,
+  code: LmsErrorCode = 'auth/too-many-requests',
+): Promise<void> {
+  const now = ctx.now();
+  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const row = await ctx.db
+    .selectFrom('rate_limits')
+    .select(['hits', 'window_start'])
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
+  if (row === undefined || Number(row.window_start) < windowStart || Number(row.hits) < rule.limit) return;
+  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.window_start) + rule.windowMs - now) / 1000));
+  throw new LmsError(code, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+  });
+}
+
 /** Deletes counters whose window ended more than `keepMs` ago; they can never limit anything again. */
 export async function pruneRateLimits(ctx: ServerContext, keepMs: number): Promise<number> {
   const result = await ctx.db

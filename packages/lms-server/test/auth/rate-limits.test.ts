@@ -55,6 +55,24 @@ describe.each(testDatabases())('auth rate limits ($dialect)', ({ dialect }) => {
     expect(later.status).toBe(200);
   });
 
+  it('only failed sign-ins count against an address: signing in often with the right password is never limited', async () => {
+    h.advance(MINUTE);
+    await h.signUp('often@example.org');
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const ok = await h.post(
+        AUTH_ENDPOINTS.signInWithPassword,
+        { email: 'often@example.org', password: PASSWORD },
+        { ip: `203.0.114.${attempt}` },
+      );
+      expect(ok.status).toBe(200);
+    }
+    // The failures still add up to the limit (3 here), successes in between or not.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await signIn('often@example.org', `203.0.114.${10 + attempt}`)).status).toBe(401);
+    }
+    expect((await signIn('often@example.org', '203.0.114.20')).status).toBe(429);
+  });
+
   it('too-many-requests: sign-in attempts per client IP are limited across different e-mail addresses', async () => {
     h.advance(MINUTE);
     for (let attempt = 0; attempt < 5; attempt++) {
