@@ -262,6 +262,7 @@ const schemaColumns: { [T in keyof Database]: Columns<Database[T]> } = {
     used_at: true,
     session_family_id: true,
   },
+  catalogue_version: { id: true, version: true },
 };
 
 const T0 = 1_700_000_000_000;

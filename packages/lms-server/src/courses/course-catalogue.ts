@@ -111,6 +111,23 @@ export async function getCourseOutline(
   idOrSlug: string,
   viewer: { admin: boolean },
 ): Promise<Course> {
+  return visibleCourse(await findCourseOutline(db, idOrSlug), idOrSlug, viewer);
+}
+
+/** The visibility rule of getCourseOutline, apart so a cached outline passes the same check. */
+export function visibleCourse(
+  course: Course | undefined,
+  idOrSlug: string,
+  viewer: { admin: boolean },
+): Course {
+  if (course === undefined || (course.status !== 'published' && !viewer.admin)) {
+    throw new LmsError('functions/not-found', `No course "${idOrSlug}".`);
+  }
+  return course;
+}
+
+/** The outline of any course (whatever its status), or undefined when none has this id or slug. */
+export async function findCourseOutline(db: Kysely<Database>, idOrSlug: string): Promise<Course | undefined> {
   const row = await db
     .selectFrom('courses')
     .selectAll('courses')
@@ -118,9 +135,7 @@ export async function getCourseOutline(
     .where((eb) => eb.or([eb('courses.id', '=', idOrSlug), eb('courses.slug', '=', idOrSlug)]))
     .orderBy(sql`case when ${sql.ref('courses.id')} = ${idOrSlug} then 0 else 1 end`)
     .executeTakeFirst();
-  if (row === undefined || (row.status !== 'published' && !viewer.admin)) {
-    throw new LmsError('functions/not-found', `No course "${idOrSlug}".`);
-  }
+  if (row === undefined) return undefined;
 
   const [modules, lessons] = await Promise.all([
     db

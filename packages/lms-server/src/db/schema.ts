@@ -365,6 +365,12 @@ export interface LaunchTokensTable {
   session_family_id: string | null;
 }
 
+/** One row (id 1): raised by trigger on every change to courses, course_modules or lessons (migration 009). */
+export interface CatalogueVersionTable {
+  id: number;
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
@@ -393,6 +399,7 @@ export interface Database {
   embed_origins: EmbedOriginsTable;
   embed_api_keys: EmbedApiKeysTable;
   launch_tokens: LaunchTokensTable;
+  catalogue_version: CatalogueVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

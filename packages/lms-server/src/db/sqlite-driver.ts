@@ -79,6 +79,19 @@ class LmsSqliteDriver implements Driver {
     await connection.executeQuery(CompiledQuery.raw('rollback'));
   }
 
+  // Savepoints let group commit (db/group-commit.ts) undo one request's part of a shared transaction.
+  async savepoint(connection: DatabaseConnection, savepointName: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`savepoint ${savepointIdentifier(savepointName)}`));
+  }
+
+  async rollbackToSavepoint(connection: DatabaseConnection, savepointName: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`rollback to ${savepointIdentifier(savepointName)}`));
+  }
+
+  async releaseSavepoint(connection: DatabaseConnection, savepointName: string): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(`release ${savepointIdentifier(savepointName)}`));
+  }
+
   async releaseConnection(): Promise<void> {
     this.#mutex.unlock();
   }
@@ -86,6 +99,11 @@ class LmsSqliteDriver implements Driver {
   async destroy(): Promise<void> {
     this.#database.close();
   }
+}
+
+/** A quoted identifier; the names come from our own code, quoting only keeps them from being read as SQL. */
+function savepointIdentifier(name: string): string {
+  return `"${name.replace(/"/g, '""')}"`;
 }
 
 class LmsSqliteConnection implements DatabaseConnection {

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LmsError, isOperationName, operations, type Operation, type OperationName } from '@lms/core';
 import type { Caller, ServerContext } from '../context';
+import { isImmutableResult } from '../functions/immutable-result';
 import type { HandlerMap } from '../functions/registry';
 import { BODY_LIMIT_BYTES } from './limits';
 
@@ -21,6 +22,9 @@ export interface CallableRouteDeps {
 type AnyHandler = (call: { ctx: ServerContext; caller: Caller | null; input: unknown }) => Promise<unknown>;
 
 export const CALLABLE_ROUTE = '/api/fn/:name';
+
+/** The answer text of results already checked, per operation (see functions/immutable-result.ts). */
+const checkedBodies = new WeakMap<object, Partial<Record<OperationName, string>>>();
 
 export function registerCallableRoute(
   app: FastifyInstance,
@@ -50,17 +54,23 @@ export function registerCallableRoute(
         );
       }
       const result = await handler({ ctx, caller, input });
-
-      // The contract's output schema is the last gate: extra fields (a password hash, say) never reach the client.
-      const checked = operation.output.safeParse(result);
-      if (!checked.success) {
-        request.log.error(
-          { operation: name, issues: checked.error.issues },
-          'handler result breaks the contract',
-        );
-        throw new LmsError('functions/internal', `Result of ${name} does not match its contract.`);
+      const immutable = isImmutableResult(result);
+      let body = immutable ? checkedBodies.get(result)?.[name] : undefined;
+      if (body === undefined) {
+        // The contract's output schema is the last gate: extra fields (a password hash, say) never reach the client.
+        const checked = operation.output.safeParse(result);
+        if (!checked.success) {
+          request.log.error(
+            { operation: name, issues: checked.error.issues },
+            'handler result breaks the contract',
+          );
+          throw new LmsError('functions/internal', `Result of ${name} does not match its contract.`);
+        }
+        body = JSON.stringify({ result: checked.data });
+        // A frozen result cannot change, so its check and its text hold for every later answer.
+        if (immutable) checkedBodies.set(result, { ...checkedBodies.get(result), [name]: body });
       }
-      return reply.type('application/json; charset=utf-8').send({ result: checked.data });
+      return reply.type('application/json; charset=utf-8').send(body);
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   type RecordLessonProgressResult,
 } from '@lms/core';
 import type { Caller, ServerContext } from '../context';
+import { inDurableTransaction } from '../db/group-commit';
 import { recordActivity } from './activity';
 import { requireCourseAccess } from './course-access';
 import { assertLessonOpen, lockLearner } from './learning-gates';
@@ -57,7 +58,8 @@ export async function recordLessonProgress(
   event: LessonProgressEvent,
 ): Promise<RecordLessonProgressResult> {
   const { course } = await requireCourseAccess(ctx.db, caller, event.courseId);
-  return ctx.db.transaction().execute(async (trx) => {
+  // Many learners' events share one durable commit on SQLite (db/group-commit.ts).
+  return inDurableTransaction(ctx, async (trx) => {
     const now = ctx.now();
     const enrollment = await lockLearner(trx, ctx, caller, course.id);
     const state = await loadLearnerState(trx, caller.uid, course);

@@ -7,6 +7,7 @@ import * as payments from './005-payments';
 import * as actionPlans from './006-action-plans';
 import * as courseMediaFiles from './007-course-media-files';
 import * as queryIndexes from './008-query-indexes';
+import * as catalogueVersion from './009-catalogue-version';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled dist/ carries them and the
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '006-action-plans': actionPlans,
   '007-course-media-files': courseMediaFiles,
   '008-query-indexes': queryIndexes,
+  '009-catalogue-version': catalogueVersion,
 };

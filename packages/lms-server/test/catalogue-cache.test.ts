@@ -1,0 +1,162 @@
+// The catalogue cache (courses/catalogue-cache.ts) must never answer with an older catalogue than the database
+// holds: not after a change by this server, by another server copy on the same database, or by a plain SQL client;
+// and not with a change that was rolled back.
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely } from 'kysely';
+import { operations, type OperationInput } from '@lms/core';
+import type { Caller } from '../src/context';
+import { SQLITE_FILE_NAME } from '../src/db/connection';
+import type { Database } from '../src/db/schema';
+import { LmsSqliteDialect } from '../src/db/sqlite-driver';
+import { readCatalogueVersion } from '../src/courses/catalogue-cache';
+import { courseHandlers } from '../src/courses/handlers';
+import { isImmutableResult } from '../src/functions/immutable-result';
+import { testDatabases } from './helpers/databases';
+import { createTestContext, type TestContext } from './helpers/context';
+import { insertCourse } from './fixtures/catalogue';
+
+const student: Caller = {
+  uid: 'u-student',
+  email: 'student@example.com',
+  admin: false,
+  authTime: 0,
+  provider: 'password',
+};
+const admin: Caller = { ...student, uid: 'u-admin', email: 'admin@example.com', admin: true };
+
+describe.each(testDatabases())('catalogue cache ($dialect)', ({ dialect }) => {
+  let test: TestContext;
+  /** Another writer on the same database: a second server copy (PostgreSQL) or a plain SQLite connection. */
+  let other: { db: Kysely<Database>; close(): Promise<void> };
+
+  beforeAll(async () => {
+    test = await createTestContext({ dialect });
+    if (dialect === 'postgres') {
+      const copy = await createTestContext({ dialect, database: test.database });
+      other = { db: copy.ctx.db, close: () => copy.close() };
+    } else {
+      const sqlite = new SqliteDatabase(join(test.database.dataDir, SQLITE_FILE_NAME));
+      sqlite.pragma('busy_timeout = 5000');
+      const db = new Kysely<Database>({ dialect: new LmsSqliteDialect(sqlite) });
+      other = { db, close: () => db.destroy() };
+    }
+  });
+  afterAll(async () => {
+    await other?.close();
+    await test?.close();
+  });
+  beforeEach(async () => {
+    await test.ctx.db.deleteFrom('lessons').execute();
+    await test.ctx.db.deleteFrom('course_modules').execute();
+    await test.ctx.db.deleteFrom('courses').execute();
+  });
+
+  const list = (input: OperationInput<'listCourses'> = {}) =>
+    courseHandlers.listCourses({
+      ctx: test.ctx,
+      caller: null,
+      input: operations.listCourses.input.parse(input),
+    });
+  const get = (id: string, caller: Caller = student) =>
+    courseHandlers.getCourse({ ctx: test.ctx, caller, input: operations.getCourse.input.parse({ id }) });
+
+  async function addLesson(db: Kysely<Database>, courseId: string, n: number): Promise<void> {
+    await db
+      .insertInto('course_modules')
+      .values({ id: `${courseId}-m${n}`, course_id: courseId, title: `Module ${n}`, position: n })
+      .execute();
+    await db
+      .insertInto('lessons')
+      .values({
+        id: `${courseId}-l${n}`,
+        course_id: courseId,
+        module_id: `${courseId}-m${n}`,
+        title: `Lesson ${n}`,
+        kind: 'text',
+        position: 0,
+        duration_minutes: 5,
+        content: '{}',
+      })
+      .execute();
+  }
+
+  it('raises the version on every insert, update and delete of courses, modules and lessons', async () => {
+    const versions = [await readCatalogueVersion(test.ctx.db)];
+    const id = await insertCourse(other.db, { slug: 'v' });
+    versions.push(await readCatalogueVersion(test.ctx.db));
+    await addLesson(other.db, id, 1); // a module, then a lesson
+    versions.push(await readCatalogueVersion(test.ctx.db));
+    await other.db.updateTable('lessons').set({ title: 'Renamed' }).execute();
+    versions.push(await readCatalogueVersion(test.ctx.db));
+    await other.db.updateTable('course_modules').set({ title: 'Renamed' }).execute();
+    versions.push(await readCatalogueVersion(test.ctx.db));
+    await other.db.deleteFrom('courses').where('id', '=', id).execute(); // cascades to modules and lessons
+    versions.push(await readCatalogueVersion(test.ctx.db));
+    for (let i = 1; i < versions.length; i++) expect(versions[i]).toBeGreaterThan(versions[i - 1] ?? 0);
+  });
+
+  it('answers repeated reads from the cache while nothing changes', async () => {
+    const id = await insertCourse(test.ctx.db, { slug: 'same' });
+    const first = await list();
+    expect(await list()).toBe(first);
+    expect(isImmutableResult(first)).toBe(true);
+    expect(Object.isFrozen(first.items[0])).toBe(true);
+    const course = await get(id);
+    expect(await get(id)).toBe(course);
+  });
+
+  it('sees a change made by another writer on the next read', async () => {
+    const id = await insertCourse(test.ctx.db, { slug: 'c1', title: 'Before' });
+    expect((await list()).items.map((c) => c.title)).toEqual(['Before']);
+    expect((await get(id)).title).toBe('Before');
+
+    await other.db.updateTable('courses').set({ title: 'After' }).where('id', '=', id).execute();
+    expect((await list()).items.map((c) => c.title)).toEqual(['After']);
+    expect((await get(id)).title).toBe('After');
+
+    await addLesson(other.db, id, 1);
+    expect((await list()).items[0]?.lessonCount).toBe(1);
+    expect((await get(id)).modules.map((m) => m.lessons.length)).toEqual([1]);
+
+    await insertCourse(other.db, { slug: 'c2', title: 'Second' });
+    expect((await list({ sort: 'title' })).total).toBe(2);
+
+    await other.db.updateTable('courses').set({ status: 'draft' }).where('id', '=', id).execute();
+    expect((await list()).items.map((c) => c.slug)).toEqual(['c2']);
+    await expect(get(id)).rejects.toMatchObject({ code: 'functions/not-found' });
+  });
+
+  it('keeps the visibility rule for a cached outline', async () => {
+    const id = await insertCourse(test.ctx.db, { slug: 'draft-one', status: 'draft' });
+    // An administrator's read puts the draft's outline in the cache; a student still may not see it.
+    expect((await get(id, admin)).slug).toBe('draft-one');
+    await expect(get(id, student)).rejects.toMatchObject({ code: 'functions/not-found' });
+    await expect(get('draft-one', student)).rejects.toMatchObject({ code: 'functions/not-found' });
+    expect((await get('draft-one', admin)).id).toBe(id);
+  });
+
+  it('never keeps a change that was rolled back', async () => {
+    const id = await insertCourse(test.ctx.db, { slug: 'rb', title: 'Kept' });
+    expect((await list()).items[0]?.title).toBe('Kept');
+    await expect(
+      test.ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('courses').set({ title: 'Rolled back' }).where('id', '=', id).execute();
+        // A read inside the transaction sees its own change but must not cache it.
+        const page = await courseHandlers.listCourses({
+          ctx: { ...test.ctx, db: trx },
+          caller: null,
+          input: operations.listCourses.input.parse({}),
+        });
+        expect(page.items[0]?.title).toBe('Rolled back');
+        throw new Error('undo');
+      }),
+    ).rejects.toThrow('undo');
+    expect((await list()).items[0]?.title).toBe('Kept');
+    // The next real change reuses no version the rolled-back one had: the cache shows it, not the undone title.
+    await other.db.updateTable('courses').set({ title: 'Changed' }).where('id', '=', id).execute();
+    expect((await list()).items[0]?.title).toBe('Changed');
+    expect((await get(id)).title).toBe('Changed');
+  });
+});
