@@ -1,6 +1,6 @@
 // The HTTP benchmark on one data set: the bare route first, then `lms start` from the production build with each
 // scenario in turn under the same load, the start-up time and memory, and the report timing.
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { DatabaseDialect } from '../../packages/lms-server/src/context';
@@ -83,6 +83,8 @@ export async function runSuite(
 ): Promise<SuiteResult> {
   const label = `${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'} ${scale}x`;
   const tag = `${dialect}-${String(scale).replace('.', '_')}x`;
+  // A PostgreSQL-only run keeps no data here but still writes its servers' logs.
+  mkdirSync(options.workDir, { recursive: true });
   const port = await freePort();
   const target: DatasetTarget = {
     dialect,
