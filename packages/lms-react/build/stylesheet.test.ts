@@ -99,11 +99,15 @@ describe('lms-react.css', () => {
     for (const [name, value] of themeCustomProperties()) expect(theme?.body).toContain(`${name}: ${value};`);
   });
 
-  it('spec 9: the notification area is fixed to the top-right corner', () => {
+  it('spec 9: the notification area is fixed top right, below the header row, taking clicks only on notifications', () => {
     const viewport = rules.find((rule) => rule.selector === '.lms-root .lms-toast-viewport');
     expect(viewport?.body).toMatch(/position:\s*fixed/);
-    expect(viewport?.body).toMatch(/top:\s*0/);
+    // Below the header's account menu, which a notification must never cover.
+    expect(viewport?.body).toMatch(/top:\s*3\.5rem/);
     expect(viewport?.body).toMatch(/right:\s*0/);
+    expect(viewport?.body).toMatch(/pointer-events:\s*none/);
+    const toast = rules.find((rule) => rule.selector === '.lms-root .lms-toast');
+    expect(toast?.body).toMatch(/pointer-events:\s*auto/);
   });
 
   it('spec 9: the dialog shake lasts the theme duration (170 ms)', () => {
