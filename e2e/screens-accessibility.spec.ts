@@ -3,10 +3,12 @@
 import type { Page } from '@playwright/test';
 import { createAccountThroughApi, newTestAccount, type TestAccount } from './support/accounts';
 import { expectNoAxeViolations } from './support/axe';
+import { E2E_ADMIN } from './support/e2e-environment';
+import { enrolWithProgress } from './support/enrollments';
 import { tabTo } from './support/keyboard';
 import { notification } from './support/notifications';
 import { linkInMail, waitForMail } from './support/outbox';
-import { expectSignedInAs, signInThroughUi } from './support/session-ui';
+import { accountMenu, expectSignedInAs, signInThroughUi } from './support/session-ui';
 import { expect, test } from './support/test';
 
 async function typeInto(page: Page, label: string, text: string): Promise<void> {
@@ -160,6 +162,28 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(`${baseURL}/info`);
   });
 
+  test('student-orders: reached from the account menu with the keyboard; no axe violations; the catalogue link works', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const account = await createAccountThroughApi(request, 'a11y-purchases');
+    await openSignedIn(page, account, '/info');
+    await tabTo(page, accountMenu(page));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Profile' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Purchases' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${baseURL}/student/orders`);
+    await expect(page.getByRole('heading', { level: 2, name: 'No purchases yet' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Browse courses' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${baseURL}/courses`);
+  });
+
   test('not-found: no axe violations; the way home works from the keyboard', async ({
     page,
     request,
@@ -173,5 +197,26 @@ test.describe('signed in', () => {
     await tabTo(page, page.getByRole('main').getByRole('link', { name: 'Go to the home page' }));
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(`${baseURL}/`);
+  });
+});
+
+test.describe('admin', () => {
+  test('admin-reports: no axe violations; the course choice and the table view work from the keyboard', async ({
+    page,
+    request,
+  }) => {
+    // An enrolment this week, so the chart has something to draw whatever ran before.
+    const student = await createAccountThroughApi(request, 'a11y-reports');
+    enrolWithProgress(student.email, 10);
+    await openSignedIn(page, { ...E2E_ADMIN, displayName: E2E_ADMIN.email }, '/admin/reports');
+    await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Line chart, per week/ })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await tabTo(page, page.getByRole('combobox', { name: 'Course' }));
+    await tabTo(page, page.getByRole('button', { name: 'Show as table' }));
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('table', { name: 'Enrolments and completions per week' })).toBeVisible();
+    await expectNoAxeViolations(page);
   });
 });

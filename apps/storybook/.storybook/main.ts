@@ -54,7 +54,7 @@ const config: StorybookConfig = {
       // Lazily loaded screens import these; found only on first use, they would make Vite re-optimise and reload
       // the page in the middle of the first story run (a flaky test). Pre-bundled up front instead.
       optimizeDeps: {
-        include: ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', 'react-markdown'],
+        include: ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', 'react-markdown', 'recharts'],
       },
       plugins: [lmsStylesheetPlugin()],
       build: {

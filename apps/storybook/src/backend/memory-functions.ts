@@ -27,6 +27,7 @@ import { actionPlanHandlers } from './handlers/action-plan-handlers';
 import { embeddingHandlers } from './handlers/embedding-handlers';
 import { checkoutHandlers } from './handlers/checkout-handlers';
 import { couponHandlers } from './handlers/coupon-handlers';
+import { reportHandlers } from './handlers/report-handlers';
 import type { MemoryDatabase } from './memory-database';
 import type { TokenIssuer } from './token-issuer';
 
@@ -41,6 +42,7 @@ const HANDLERS = {
   ...embeddingHandlers,
   ...checkoutHandlers,
   ...couponHandlers,
+  ...reportHandlers,
 };
 
 /** Operations this back end answers; the others answer functions/unimplemented until a handler is written. */

@@ -16,7 +16,9 @@ export const SCREEN_STORIES: Partial<Record<RouteDefinition['name'], string>> = 
   'not-found': 'screens-not-found--unknown-path',
   'product-viewer': 'screens-courseviewer--student-in-progress',
   'admin-products': 'screens-admin-courses--admin',
+  'student-orders': 'screens-payments-studentorders--loaded',
   'admin-orders': 'screens-admin-orders--list',
+  'admin-reports': 'screens-admin-reports--loaded',
 };
 
 const ACCESS_TEXT: Record<RouteAccess, string> = {

@@ -20,6 +20,7 @@ describe('matchRoute: finding the route of a pathname', () => {
     ['/student/courses', 'student-products'],
     ['/student/courses/c1/view', 'product-viewer'],
     ['/student/certificates/cert-9', 'certificate'],
+    ['/student/orders', 'student-orders'],
     ['/payment/c1', 'payment'],
     ['/why-course', 'why-product'],
     ['/action-plan/step-3', 'action-plan'],

@@ -40,6 +40,7 @@ describe('route table: every path of spec section 2', () => {
       'student-products': '/student/courses',
       'product-viewer': '/student/courses/:productId/view',
       certificate: '/student/certificates/:id',
+      'student-orders': '/student/orders',
       payment: '/payment/:id',
       'payment-success': '/payment/success',
       info: '/info',
@@ -72,10 +73,11 @@ describe('route table: every path of spec section 2', () => {
     for (const route of courses.routes) expect(courses.byName[route.name]).toBe(route);
   });
 
-  it('marks only the account e-mail pages and the admin orders page as additions beyond the spec table', () => {
+  it('marks only the account e-mail pages and the two orders pages as additions beyond the spec table', () => {
     expect(namesWhere((route) => route.addedBeyondSpec)).toEqual([
       'reset-password',
       'email-link',
+      'student-orders',
       'admin-orders',
     ]);
   });
@@ -126,12 +128,13 @@ describe('route table: access of spec section 6', () => {
     ]);
   });
 
-  it('gives the student role the dashboard, student products, viewer, certificate and payment page', () => {
+  it('gives the student role the dashboard, student products, viewer, certificate, purchases and payment page', () => {
     expect(namesWhere((route) => route.access === 'student')).toEqual([
       'student-dashboard',
       'student-products',
       'product-viewer',
       'certificate',
+      'student-orders',
       'payment',
     ]);
   });
@@ -223,7 +226,7 @@ describe('route table: configurable product noun', () => {
     },
   );
 
-  it.each(['certificates', 'badges', 'test', 'coupons', 'dashboard'])(
+  it.each(['certificates', 'badges', 'test', 'coupons', 'dashboard', 'orders'])(
     'rejects the plural %j that would give two routes the same path',
     (plural) =>
       expectInvalidArgument(() => createRouteTable({ productNoun: 'course', productPlural: plural })),

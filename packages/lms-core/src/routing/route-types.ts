@@ -16,6 +16,7 @@ export const ROUTE_NAMES = [
   'student-products',
   'product-viewer',
   'certificate',
+  'student-orders',
   'payment',
   'payment-success',
   'info',
@@ -65,8 +66,8 @@ export interface RouteDefinition {
   /** Where the route sends an allowed visitor straight away (`/admin` -> `/admin/{product}s`). */
   readonly redirectTo?: string;
   /**
-   * True for pages the spec table does not list: the ones the account e-mails link to (password reset, e-mail link)
-   * and the admin orders page, which refunds (issue 7) need.
+   * True for pages the spec table does not list: the ones the account e-mails link to (password reset, e-mail link),
+   * the admin orders page, which refunds (issue 7) need, and the student's purchases (their own orders).
    */
   readonly addedBeyondSpec: boolean;
 }

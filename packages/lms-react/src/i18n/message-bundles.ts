@@ -6,6 +6,7 @@ import enUSAdminCourses from './messages/admin-courses/en-US.json';
 import enUS from './messages/en-US.json';
 import enUSLearning from './messages/learning/en-US.json';
 import enUSPayments from './messages/payments/en-US.json';
+import enUSReports from './messages/reports/en-US.json';
 import enUSViewer from './messages/viewer/en-US.json';
 import type { MessageTree } from './message-tree';
 import { mergeMessageTrees } from './message-tree';
@@ -18,6 +19,7 @@ export const DEFAULT_LANGUAGE_MESSAGES: MessageTree = mergeMessageTrees([
   enUSAdminCourses,
   enUSActionPlans,
   enUSPayments,
+  enUSReports,
 ] as MessageTree[]);
 
 type JsonModule = Promise<{ default: unknown }>;
@@ -40,6 +42,7 @@ export const MESSAGE_LOADERS: Readonly<Record<string, () => Promise<MessageTree>
       import('./messages/admin-courses/fr-FR.json'),
       import('./messages/action-plans/fr-FR.json'),
       import('./messages/payments/fr-FR.json'),
+      import('./messages/reports/fr-FR.json'),
     ]),
   // Modern Standard Arabic, written right to left: the library mirrors its layout (`dir` on its root).
   ar: () =>
@@ -50,5 +53,6 @@ export const MESSAGE_LOADERS: Readonly<Record<string, () => Promise<MessageTree>
       import('./messages/admin-courses/ar.json'),
       import('./messages/action-plans/ar.json'),
       import('./messages/payments/ar.json'),
+      import('./messages/reports/ar.json'),
     ]),
 };

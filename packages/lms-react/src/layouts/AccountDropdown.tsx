@@ -6,7 +6,10 @@ import { usePortalContainer } from '../provider/portal-container';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { Avatar } from './Avatar';
 
-/** The signed-in user's menu: profile and sign out. Loaded on demand: visitors never download the menu code. */
+/**
+ * The signed-in user's menu: profile, purchases and sign out. Loaded on demand: visitors never download the menu
+ * code.
+ */
 export function AccountDropdown({ user }: { user: AuthUser }) {
   const { routes, session } = useLmsRuntime();
   const navigation = useLmsNavigation();
@@ -26,6 +29,12 @@ export function AccountDropdown({ user }: { user: AuthUser }) {
             onSelect={() => navigation.navigate(pathFor(routes, 'profile'))}
           >
             {t('account.profile')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className="lms-menu__item"
+            onSelect={() => navigation.navigate(pathFor(routes, 'student-orders'))}
+          >
+            {t('account.purchases')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="lms-menu__separator" />
           <DropdownMenu.Item

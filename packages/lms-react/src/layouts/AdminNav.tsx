@@ -1,14 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@lms/core';
 import { LmsNavLink } from '../navigation/LmsNavLink';
+import { screenRegistryOf } from '../router/screen-registry';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 
-/** Side navigation of the admin sections: every admin-layout route of the table except the /admin redirect. */
+/**
+ * Side navigation of the admin sections that exist: every admin-layout route of the table (not the /admin redirect)
+ * that has a screen, from this library or the host. Sections of the spec not built yet are left out rather than
+ * leading to "page not found".
+ */
 export function AdminNav() {
-  const { routes } = useLmsRuntime();
+  const { routes, config } = useLmsRuntime();
   const { t } = useTranslation();
+  const screens = screenRegistryOf(config);
   const sections = routes.routes.filter(
-    (route) => route.layout === 'admin' && route.redirectTo === undefined,
+    (route) =>
+      route.layout === 'admin' && route.redirectTo === undefined && screens[route.name] !== undefined,
   );
   return (
     <nav className="lms-admin-nav" aria-label={t('layout.adminNavigation')}>

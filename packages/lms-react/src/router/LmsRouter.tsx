@@ -3,8 +3,8 @@ import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-r
 import type { AuthSnapshot } from '@lms/core';
 import type { LmsRuntime } from '../runtime/create-lms-runtime';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
-import { defaultScreens } from '../screens/default-screens';
 import { buildLmsRoutes } from './build-lms-routes';
+import { screenRegistryOf } from './screen-registry';
 
 export interface LmsRouterProps {
   /** Where the app lives under the site's origin, e.g. `/learn`; default `/`. */
@@ -15,7 +15,7 @@ export interface LmsRouterProps {
 
 function createRouter(runtime: LmsRuntime, props: LmsRouterProps) {
   const basename = props.basename ?? '/';
-  const routes = buildLmsRoutes(runtime, { ...defaultScreens, ...runtime.config.screens }, basename);
+  const routes = buildLmsRoutes(runtime, screenRegistryOf(runtime.config), basename);
   return props.initialEntries
     ? createMemoryRouter(routes, { basename, initialEntries: props.initialEntries })
     : createBrowserRouter(routes, { basename });

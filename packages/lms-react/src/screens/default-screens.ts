@@ -39,11 +39,17 @@ export const defaultScreens: ScreenRegistry = {
   'payment-success': lazy(() =>
     import('./payments/PaymentSuccessPage').then((module) => ({ default: module.PaymentSuccessPage })),
   ),
+  'student-orders': lazy(() =>
+    import('./payments/StudentOrdersPage').then((module) => ({ default: module.StudentOrdersPage })),
+  ),
   'admin-coupons': lazy(() =>
     import('./payments/AdminCouponsPage').then((module) => ({ default: module.AdminCouponsPage })),
   ),
   'admin-orders': lazy(() =>
     import('./payments/AdminOrdersPage').then((module) => ({ default: module.AdminOrdersPage })),
+  ),
+  'admin-reports': lazy(() =>
+    import('./admin-reports/AdminReportsPage').then((module) => ({ default: module.AdminReportsPage })),
   ),
   'action-plan': lazy(() =>
     import('./action-plan/ActionPlanStepPage').then((module) => ({ default: module.ActionPlanStepPage })),

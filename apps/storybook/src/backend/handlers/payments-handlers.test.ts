@@ -129,7 +129,21 @@ describe('payments handlers: quotes and checkout', () => {
       DEMO_ORDER_IDS.declined,
       DEMO_ORDER_IDS.cancelled,
       DEMO_ORDER_IDS.paid,
+      DEMO_ORDER_IDS.refunded,
     ]);
+  });
+
+  it("pages the caller's orders as the server does, and lists none for a student who bought nothing", async () => {
+    const backend = createInMemoryBackend();
+    const second = await connectAs(backend, student).functions.call('listMyOrders', { page: 2, pageSize: 2 });
+    expect(second).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+    expect(second.items.map((order) => order.id)).toEqual([DEMO_ORDER_IDS.cancelled, DEMO_ORDER_IDS.paid]);
+    expect(await connectAs(backend, newcomer).functions.call('listMyOrders', {})).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 20,
+    });
   });
 });
 

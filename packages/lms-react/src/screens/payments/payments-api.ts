@@ -1,6 +1,6 @@
-// RTK Query endpoints of the payment screens (issue 7): the student's quote, checkout and order, and the admin's
-// coupons, orders and refunds. A checkout that enrols (free after a coupon) and an order found paid refresh the enrolments, so the
-// viewer's guard and the dashboard see the new course at once.
+// RTK Query endpoints of the payment screens (issue 7): the student's quote, checkout, order and purchases, and the
+// admin's coupons, orders and refunds. A checkout that enrols (free after a coupon) and an order found paid refresh
+// the enrolments, so the viewer's guard and the dashboard see the new course at once.
 import type { OperationInput, OperationOutput } from '@lms/core';
 import { lmsApi, operationCall } from '../../store/lms-api';
 
@@ -55,6 +55,11 @@ export const paymentsApi = api.injectEndpoints({
         }
       },
     }),
+    listMyOrders: builder.query<OperationOutput<'listMyOrders'>, OperationInput<'listMyOrders'>>({
+      query: (input) => operationCall('listMyOrders', input),
+      // Orders change away from this page (a payment confirmed, a refund): each visit asks afresh.
+      keepUnusedDataFor: 0,
+    }),
     adminListOrders: builder.query<OperationOutput<'adminListOrders'>, OperationInput<'adminListOrders'>>({
       query: (input) => operationCall('adminListOrders', input),
       providesTags: ['OrderList'],
@@ -90,6 +95,7 @@ export const {
   useGetCheckoutQuoteQuery,
   useStartCheckoutMutation,
   useGetOrderQuery,
+  useListMyOrdersQuery,
   useAdminListOrdersQuery,
   useRefundOrderMutation,
   useAdminListCouponsQuery,

@@ -34,7 +34,7 @@ export const List: Story = {
     await expect(pending.getByText('Pending')).toBeVisible();
     await expect(pending.queryByRole('button', { name: /^Refund/ })).toBeNull();
     await expect(courseTitlesIn(canvasElement)[0]).toBe('Photography: Seeing the Light');
-    await expect(within(canvasElement).getByText('4 orders')).toBeVisible();
+    await expect(within(canvasElement).getByText('5 orders')).toBeVisible();
   },
 };
 

@@ -1,0 +1,187 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ERROR_MESSAGES } from '@lms/core';
+import { DEMO_ORDER_IDS } from '../../../backend';
+import { AppAtRoute } from '../../../story-app/AppAtRoute';
+import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
+import { atViewport } from '../../../story-app/viewports';
+import { storyApp } from '../../../story-app/with-lms';
+
+const meta = {
+  title: 'Screens/Payments/StudentOrders',
+  render: () => <AppAtRoute />,
+  parameters: { lms: { route: '/student/orders', role: 'student' } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const orderList = async (canvasElement: HTMLElement, name = 'Your orders') =>
+  within(await within(canvasElement).findByRole('list', { name }));
+
+/** One order of the list, found by its data attribute (a course may have several orders). */
+const orderItem = (canvasElement: HTMLElement, orderId: string) => {
+  const item = canvasElement.querySelector<HTMLElement>(`[data-order-id="${orderId}"]`);
+  if (item === null) throw new Error(`No order ${orderId} in the list`);
+  return within(item);
+};
+
+/**
+ * The demo student's orders, newest first: a checkout not paid yet, a declined and a cancelled one, a paid order
+ * with a coupon, and a refunded one; each with its course, date, amount, coupon and status.
+ */
+export const Loaded: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
+    const list = await orderList(canvasElement);
+    await expect(list.getAllByRole('listitem').map((item) => item.getAttribute('data-order-id'))).toEqual([
+      DEMO_ORDER_IDS.pending,
+      DEMO_ORDER_IDS.declined,
+      DEMO_ORDER_IDS.cancelled,
+      DEMO_ORDER_IDS.paid,
+      DEMO_ORDER_IDS.refunded,
+    ]);
+    await expect(canvas.getByText('5 orders, newest first.')).toBeVisible();
+
+    const paid = orderItem(canvasElement, DEMO_ORDER_IDS.paid);
+    await expect(paid.getByRole('link', { name: 'Spreadsheet Analysis' })).toHaveAttribute(
+      'href',
+      '/courses/course-spreadsheets',
+    );
+    await expect(paid.getByText('Oct 5, 2026')).toBeVisible();
+    await expect(paid.getByText('€23.20')).toBeVisible();
+    await expect(paid.getByText('WELCOME20')).toBeVisible();
+    await expect(paid.getByText('Paid')).toBeVisible();
+    await expect(paid.getByRole('link', { name: 'View receipt for Spreadsheet Analysis' })).toHaveAttribute(
+      'href',
+      `/payment/success?order=${DEMO_ORDER_IDS.paid}`,
+    );
+
+    const pending = orderItem(canvasElement, DEMO_ORDER_IDS.pending);
+    await expect(pending.getByText('Pending')).toBeVisible();
+    await expect(
+      pending.getByRole('link', { name: 'Continue payment for Photography: Seeing the Light' }),
+    ).toHaveAttribute('href', `/payment/course-photography?order=${DEMO_ORDER_IDS.pending}`);
+
+    const refunded = orderItem(canvasElement, DEMO_ORDER_IDS.refunded);
+    await expect(refunded.getByText('$25.00')).toBeVisible();
+    await expect(refunded.getByText('Refunded')).toBeVisible();
+    await expect(refunded.getByText('Refunded on Jun 5, 2026.')).toBeVisible();
+
+    const declined = orderItem(canvasElement, DEMO_ORDER_IDS.declined);
+    await expect(declined.getByText('Not paid: no money was taken.')).toBeVisible();
+    await expect(declined.queryByRole('link', { name: /receipt|Continue/ })).toBeNull();
+  },
+};
+
+/** Main flow: the account menu leads to Purchases, and a paid order's receipt opens from there. */
+export const FromAccountMenuToReceipt: Story = {
+  parameters: { lms: { route: '/student/dashboard' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /^Account of / }));
+    // The menu opens in the library's portal container, inside the canvas.
+    await userEvent.click(await canvas.findByRole('menuitem', { name: 'Purchases' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
+    await orderList(canvasElement);
+    await userEvent.click(
+      orderItem(canvasElement, DEMO_ORDER_IDS.paid).getByRole('link', {
+        name: 'View receipt for Spreadsheet Analysis',
+      }),
+    );
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+    const receipt = within(canvas.getByRole('region', { name: 'Receipt' }));
+    await expect(receipt.getByText(DEMO_ORDER_IDS.paid)).toBeVisible();
+    await expect(receipt.getByText('Coupon WELCOME20')).toBeVisible();
+  },
+};
+
+/** A checkout left unpaid: Continue payment goes back to the payment page of that course. */
+export const ContinuePayment: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await orderList(canvasElement);
+    await userEvent.click(
+      orderItem(canvasElement, DEMO_ORDER_IDS.pending).getByRole('link', { name: /^Continue payment for/ }),
+    );
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Pay €19.00' })).toBeVisible();
+  },
+};
+
+/** Nothing bought yet: says so, with the way to the catalogue. */
+export const Empty: Story = {
+  parameters: { lms: { state: 'empty' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No purchases yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { lms: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const ErrorThenRetry: Story = {
+  parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your purchases could not be loaded');
+    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
+    storyApp(context).backend.setMode({ kind: 'live' });
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await orderList(context.canvasElement);
+  },
+};
+
+/** On a phone each order stacks: the facts wrap under the title, the action under them. */
+export const Mobile: Story = {
+  globals: atViewport('mobile'),
+  play: async ({ canvasElement }) => {
+    await orderList(canvasElement);
+    const paid = orderItem(canvasElement, DEMO_ORDER_IDS.paid);
+    const link = paid.getByRole('link', { name: 'View receipt for Spreadsheet Analysis' });
+    await expect(link).toBeVisible();
+    const title = paid.getByRole('heading', { level: 2 }).getBoundingClientRect();
+    await expect(link.getBoundingClientRect().top).toBeGreaterThan(title.bottom);
+    // Nothing wider than the screen: no sideways scrolling.
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+export const French: Story = {
+  parameters: { lms: { language: 'fr-FR' } },
+  play: async ({ canvasElement }) => {
+    await waitForLanguage(canvasElement, 'fr-FR');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Achats' })).toBeVisible();
+    await orderList(canvasElement, 'Vos commandes');
+    const paid = orderItem(canvasElement, DEMO_ORDER_IDS.paid);
+    await expect(paid.getByText(/^23,20\s€$/)).toBeVisible();
+    await expect(paid.getByText('Payée')).toBeVisible();
+    await expect(paid.getByRole('link', { name: 'Voir le reçu de Spreadsheet Analysis' })).toBeVisible();
+  },
+};
+
+/** Arabic mirrors the list; English course titles keep their own direction. */
+export const RightToLeft: Story = {
+  tags: ['rtl'],
+  parameters: { lms: { language: 'ar' } },
+  play: async ({ canvasElement }) => {
+    await waitForRightToLeft(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'المشتريات' })).toBeVisible();
+    await orderList(canvasElement, 'طلباتك');
+    const paid = orderItem(canvasElement, DEMO_ORDER_IDS.paid);
+    await expect(paid.getByText('مدفوع')).toBeVisible();
+    const title = paid.getByRole('link', { name: 'Spreadsheet Analysis' });
+    await expect(getComputedStyle(title).direction).toBe('ltr');
+    await expect(paid.getByRole('link', { name: 'عرض الإيصال لـ Spreadsheet Analysis' })).toBeVisible();
+  },
+};
