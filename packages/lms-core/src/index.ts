@@ -13,3 +13,4 @@ export * from './payments';
 export * from './learning';
 export * from './embed';
 export * from './storage';
+export * from './reports';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, operations } from '@lms/core';
-import { enrollmentReport, mondayOnOrBefore } from '../../src/reports/enrollment-report';
+import { enrollmentReport } from '../../src/reports/enrollment-report';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';
@@ -8,20 +8,6 @@ import { insertCourse, insertUser } from '../fixtures/catalogue';
 
 const at = (iso: string) => Date.parse(iso);
 const input = (data: object) => operations.getEnrollmentReport.input.parse(data);
-
-describe('mondayOnOrBefore', () => {
-  it('finds the Monday (UTC) that starts the week', () => {
-    expect(new Date(mondayOnOrBefore(at('2025-01-01T15:00:00Z'))).toISOString()).toBe(
-      '2024-12-30T00:00:00.000Z',
-    );
-    expect(new Date(mondayOnOrBefore(at('2025-01-06T00:00:00Z'))).toISOString()).toBe(
-      '2025-01-06T00:00:00.000Z',
-    );
-    expect(new Date(mondayOnOrBefore(at('2025-01-12T23:59:59Z'))).toISOString()).toBe(
-      '2025-01-06T00:00:00.000Z',
-    );
-  });
-});
 
 describe('getEnrollmentReport input', () => {
   const check = (data: object) => operations.getEnrollmentReport.input.safeParse(data).success;

@@ -2,23 +2,11 @@
 // completed per week, weeks starting on Monday 00:00 UTC, `from` and `to` whole days (both inclusive), the first and
 // last weeks counting only days inside the range, every week listed (empty ones as zeros), all courses or one (any
 // status; an unknown one is not-found). Access 'admin' was enforced before the handler runs.
-import { LmsError } from '@lms/core';
+import { LmsError, enrollmentReportOf, reportWeekGrid, weekOf } from '@lms/core';
 import type { MemoryDatabase } from '../memory-database';
 import type { HandlerMap } from './handler-types';
 
-const DAY_MS = 86_400_000;
-const WEEK_MS = 7 * DAY_MS;
-
-const dayStart = (isoDate: string) => Date.parse(`${isoDate}T00:00:00Z`);
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 const pairKey = (userId: string, courseId: string) => `${userId} ${courseId}`;
-
-/** The Monday 00:00 UTC on or before `ms`. */
-export function mondayOnOrBefore(ms: number): number {
-  const day = Math.floor(ms / DAY_MS) * DAY_MS;
-  // getUTCDay() is 0 for Sunday: Monday becomes 0 days back, Sunday 6.
-  return day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS;
-}
 
 /** The earliest time per learner and course, for the entries `pick` gives a time. */
 function firstPerPair<T>(
@@ -73,38 +61,19 @@ function firstCompletions(db: MemoryDatabase) {
 
 export const reportHandlers = {
   getEnrollmentReport: ({ db, input }) => {
-    const start = dayStart(input.from);
-    const end = dayStart(input.to) + DAY_MS;
-    const origin = mondayOnOrBefore(start);
     const courseId = input.courseId ?? null;
     if (courseId !== null && !db.courses.has(courseId))
       throw new LmsError('functions/not-found', `No course "${courseId}".`);
-
-    const weekCount = Math.floor((end - 1 - origin) / WEEK_MS) + 1;
-    const weeks = Array.from({ length: weekCount }, (_, index) => ({
-      weekStart: isoDay(origin + index * WEEK_MS),
-      enrolled: 0,
-      completed: 0,
-    }));
+    const grid = reportWeekGrid(input);
     const add = (events: { courseId: string; at: number }[], field: 'enrolled' | 'completed') => {
       for (const event of events) {
-        if (event.at < start || event.at >= end) continue;
         if (courseId !== null && event.courseId !== courseId) continue;
-        const week = weeks[Math.floor((event.at - origin) / WEEK_MS)];
+        const week = weekOf(grid, event.at);
         if (week !== undefined) week[field] += 1;
       }
     };
     add(enrolmentStarts(db), 'enrolled');
     add(firstCompletions(db), 'completed');
-    return {
-      from: input.from,
-      to: input.to,
-      courseId,
-      weeks,
-      totals: {
-        enrolled: weeks.reduce((sum, week) => sum + week.enrolled, 0),
-        completed: weeks.reduce((sum, week) => sum + week.completed, 0),
-      },
-    };
+    return enrollmentReportOf(input, courseId, grid.weeks);
   },
 } satisfies HandlerMap;

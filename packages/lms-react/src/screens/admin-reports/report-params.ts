@@ -1,6 +1,6 @@
 // The report's range and course live in the URL, so a report can be bookmarked and shared. A preset range ("last 12
 // weeks") is kept as its name, not as dates, so a bookmark keeps showing the latest weeks.
-import { enrollmentReportInputSchema, type EnrollmentReportInput } from '@lms/core';
+import { enrollmentReportInputSchema, lastWeeksRange, type EnrollmentReportInput } from '@lms/core';
 
 export const PRESET_RANGES = ['12w', '26w', '52w'] as const;
 export type PresetRange = (typeof PRESET_RANGES)[number];
@@ -17,7 +17,6 @@ export interface ReportParams {
 
 export const DEFAULT_REPORT_PARAMS: ReportParams = { range: '12w', from: '', to: '', courseId: undefined };
 
-const DAY_MS = 86_400_000;
 const WEEKS: Record<PresetRange, number> = { '12w': 12, '26w': 26, '52w': 52 };
 /** The contract's limit on a course id. */
 const COURSE_ID_MAX_LENGTH = 128;
@@ -50,16 +49,9 @@ export function reportSearch(params: ReportParams): string {
   return text === '' ? '' : `?${text}`;
 }
 
-const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/**
- * A preset's days: the current week (Monday-based, UTC, as the report's weeks) up to today, and the whole weeks
- * before it, so "last 12 weeks" shows exactly 12 weeks.
- */
+/** A preset's days: lms-core's "last N weeks" (the current report week up to today and the whole weeks before). */
 export function presetDays(range: PresetRange, now: number): { from: string; to: string } {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
-  const monday = today - ((new Date(today).getUTCDay() + 6) % 7) * DAY_MS;
-  return { from: isoDay(monday - (WEEKS[range] - 1) * 7 * DAY_MS), to: isoDay(today) };
+  return lastWeeksRange(WEEKS[range], now);
 }
 
 /** What the custom range's fields say is wrong, in the contract schema's words (translated by the screen). */

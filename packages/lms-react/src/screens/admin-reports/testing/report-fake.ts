@@ -1,10 +1,14 @@
 // The reports double: answers getEnrollmentReport with every Monday-based week of the range (figures from a table
 // keyed by the week's Monday, zeros elsewhere), and adminListCourses / adminGetCourse with a few courses.
-import { LmsError, type AdminCourse, type EnrollmentReportInput } from '@lms/core';
+import {
+  LmsError,
+  enrollmentReportOf,
+  reportWeekGrid,
+  type AdminCourse,
+  type EnrollmentReportInput,
+} from '@lms/core';
 import type { OperationHandlers } from '../../../test-support/fake-backend';
 import { adminCourse } from '../../admin-courses/testing/authoring-fake';
-
-const DAY_MS = 86_400_000;
 
 export interface WeekFigures {
   enrolled: number;
@@ -12,15 +16,7 @@ export interface WeekFigures {
 }
 
 function weeksOf(input: EnrollmentReportInput, figures: Readonly<Record<string, WeekFigures>>) {
-  const start = Date.parse(`${input.from}T00:00:00Z`);
-  const end = Date.parse(`${input.to}T00:00:00Z`);
-  let monday = start - ((new Date(start).getUTCDay() + 6) % 7) * DAY_MS;
-  const weeks = [];
-  for (; monday <= end; monday += 7 * DAY_MS) {
-    const weekStart = new Date(monday).toISOString().slice(0, 10);
-    weeks.push({ weekStart, ...(figures[weekStart] ?? { enrolled: 0, completed: 0 }) });
-  }
-  return weeks;
+  return reportWeekGrid(input).weeks.map((week) => ({ ...week, ...figures[week.weekStart] }));
 }
 
 export { adminCourse };
@@ -35,16 +31,7 @@ export function createReportFake(options: {
       if (input.courseId !== undefined && !options.courses.some((course) => course.id === input.courseId))
         throw new LmsError('functions/not-found', `No course "${input.courseId}".`);
       const weeks = weeksOf(input, options.figures[input.courseId ?? 'all'] ?? {});
-      return {
-        from: input.from,
-        to: input.to,
-        courseId: input.courseId ?? null,
-        weeks,
-        totals: {
-          enrolled: weeks.reduce((sum, week) => sum + week.enrolled, 0),
-          completed: weeks.reduce((sum, week) => sum + week.completed, 0),
-        },
-      };
+      return enrollmentReportOf(input, input.courseId ?? null, weeks);
     },
     adminListCourses: ({ search }) => {
       const items = options.courses.filter(
