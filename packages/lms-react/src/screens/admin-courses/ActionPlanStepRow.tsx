@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type AdminActionPlanStep } from '@lms/core';
 import { Button } from '../../components/Button';
@@ -7,7 +7,7 @@ import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { VisuallyHidden } from '../account/VisuallyHidden';
 import { useDeleteActionPlanStepMutation } from './action-plan-admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useConfirmedRemoval } from './useConfirmedRemoval';
 
 export interface ActionPlanStepRowProps {
   step: AdminActionPlanStep;
@@ -29,22 +29,14 @@ export function ActionPlanStepRow({
 }: ActionPlanStepRowProps) {
   const { t } = useTranslation();
   const { routes } = useLmsRuntime();
-  const errorText = useAuthoringErrorText();
   const [remove, removeState] = useDeleteActionPlanStepMutation();
-  const [removing, setRemoving] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const removal = useConfirmedRemoval(() => remove({ stepId: step.id }));
   const named = (
     <>
       {' '}
       <VisuallyHidden>{step.title}</VisuallyHidden>
     </>
   );
-
-  async function confirmRemove() {
-    const result = await remove({ stepId: step.id });
-    if (result.error) setFailure(errorText(result.error));
-    else setRemoving(false);
-  }
 
   return (
     <div className="lms-plan-step-row">
@@ -81,23 +73,17 @@ export function ActionPlanStepRow({
           {t('adminCourses.outline.moveDown')}
           {named}
         </Button>
-        <Button variant="danger" onClick={() => setRemoving(true)}>
+        <Button variant="danger" onClick={removal.ask}>
           {t('adminCourses.outline.remove')}
           {named}
         </Button>
       </div>
       <ConfirmDialog
-        open={removing}
-        onOpenChange={(open) => {
-          setRemoving(open);
-          setFailure(null);
-        }}
+        {...removal.dialogProps}
         title={t('actionPlanEditor.removeTitle', { title: step.title })}
         description={t('actionPlanEditor.removeBody')}
         confirmLabel={t('adminCourses.outline.remove')}
         busy={removeState.isLoading}
-        failure={failure}
-        onConfirm={() => void confirmRemove()}
       />
     </div>
   );

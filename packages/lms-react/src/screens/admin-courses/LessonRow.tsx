@@ -1,11 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminLesson, AdminModule } from '@lms/core';
 import { Button } from '../../components/Button';
 import { VisuallyHidden } from '../account/VisuallyHidden';
 import { useMoveLessonMutation, useRemoveLessonMutation } from './admin-courses-api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useConfirmedRemoval } from './useConfirmedRemoval';
 import { useOutlineChange } from './useOutlineChange';
 
 export interface LessonRowProps {
@@ -32,11 +32,9 @@ export function LessonRow({
 }: LessonRowProps) {
   const { t } = useTranslation();
   const runChange = useOutlineChange();
-  const errorText = useAuthoringErrorText();
   const [moveLesson] = useMoveLessonMutation();
   const [removeLesson, removeState] = useRemoveLessonMutation();
-  const [removing, setRemoving] = useState(false);
-  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
+  const removal = useConfirmedRemoval(() => removeLesson({ lessonId: lesson.id }));
   const named = (
     <>
       {' '}
@@ -44,15 +42,6 @@ export function LessonRow({
     </>
   );
   const otherModules = modules.filter((candidate) => candidate.id !== module.id);
-
-  async function remove() {
-    const result = await removeLesson({ lessonId: lesson.id });
-    if (result.error) {
-      setRemoveFailure(errorText(result.error));
-      return;
-    }
-    setRemoving(false);
-  }
 
   return (
     <div className="lms-lesson-row">
@@ -107,23 +96,17 @@ export function LessonRow({
             </select>
           </label>
         )}
-        <Button variant="danger" onClick={() => setRemoving(true)}>
+        <Button variant="danger" onClick={removal.ask}>
           {t('adminCourses.outline.remove')}
           {named}
         </Button>
       </div>
       <ConfirmDialog
-        open={removing}
-        onOpenChange={(open) => {
-          setRemoving(open);
-          setRemoveFailure(null);
-        }}
+        {...removal.dialogProps}
         title={t('adminCourses.confirm.removeLessonTitle', { title: lesson.title })}
         description={t('adminCourses.confirm.removeLessonBody')}
         confirmLabel={t('adminCourses.outline.remove')}
         busy={removeState.isLoading}
-        failure={removeFailure}
-        onConfirm={() => void remove()}
       />
     </div>
   );

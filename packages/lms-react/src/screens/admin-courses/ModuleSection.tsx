@@ -9,7 +9,7 @@ import { LessonRow } from './LessonRow';
 import { moveItem } from './move-item';
 import { RenameModuleForm } from './RenameModuleForm';
 import { SortableList } from './SortableList';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useConfirmedRemoval } from './useConfirmedRemoval';
 import { useOutlineChange } from './useOutlineChange';
 
 export interface ModuleSectionProps {
@@ -33,12 +33,10 @@ export function ModuleSection({
   const { t } = useTranslation();
   const headingId = useId();
   const runChange = useOutlineChange();
-  const errorText = useAuthoringErrorText();
   const [reorderLessons] = useReorderLessonsMutation();
   const [removeModule, removeState] = useRemoveModuleMutation();
+  const removal = useConfirmedRemoval(() => removeModule({ moduleId: module.id }));
   const [renaming, setRenaming] = useState(false);
-  const [removing, setRemoving] = useState(false);
-  const [removeFailure, setRemoveFailure] = useState<string | null>(null);
   const index = modules.findIndex((candidate) => candidate.id === module.id);
   const named = (
     <>
@@ -48,15 +46,6 @@ export function ModuleSection({
   );
   const lessonIds = module.lessons.map((lesson) => lesson.id);
   const reorder = (ids: string[]) => void runChange(reorderLessons({ moduleId: module.id, lessonIds: ids }));
-
-  async function remove() {
-    const result = await removeModule({ moduleId: module.id });
-    if (result.error) {
-      setRemoveFailure(errorText(result.error));
-      return;
-    }
-    setRemoving(false);
-  }
 
   return (
     <section className="lms-module" aria-labelledby={headingId}>
@@ -84,7 +73,7 @@ export function ModuleSection({
             {t('adminCourses.outline.moveDown')}
             {named}
           </Button>
-          <Button variant="danger" onClick={() => setRemoving(true)}>
+          <Button variant="danger" onClick={removal.ask}>
             {t('adminCourses.outline.remove')}
             {named}
           </Button>
@@ -117,17 +106,11 @@ export function ModuleSection({
         {named}
       </Button>
       <ConfirmDialog
-        open={removing}
-        onOpenChange={(open) => {
-          setRemoving(open);
-          setRemoveFailure(null);
-        }}
+        {...removal.dialogProps}
         title={t('adminCourses.confirm.removeModuleTitle', { title: module.title })}
         description={t('adminCourses.confirm.removeModuleBody', { count: module.lessons.length })}
         confirmLabel={t('adminCourses.outline.remove')}
         busy={removeState.isLoading}
-        failure={removeFailure}
-        onConfirm={() => void remove()}
       />
     </section>
   );
