@@ -6,41 +6,16 @@ import { LmsError } from '../../errors';
 import { API_PATHS } from '../../api/wire';
 import type { AuthResult, OAuthProviderId } from '../../api/ports';
 import { systemClock, type Clock } from '../../platform/clock';
+import { browserOpener, openPopupForMessage, type PopupOpener } from './popup-message';
 import { authSessionResponseSchema, isLmsErrorCode, type AuthSessionResponse } from './auth-wire';
 
 /** The message type the server's callback page posts to `window.opener`. */
 export const OAUTH_RESULT_MESSAGE_TYPE = 'lms:oauth-result';
 
-/** How often we look whether the user closed the popup. */
-const CLOSED_POLL_INTERVAL_MS = 500;
-/** The callback page posts, then closes itself: give a message that races the close time to arrive. */
-const CLOSED_GRACE_MS = 1_500;
 const POPUP_WIDTH = 500;
 const POPUP_HEIGHT = 600;
 
-export interface PopupHandle {
-  readonly closed: boolean;
-  close(): void;
-  focus?(): void;
-}
-
-export interface PopupMessageEvent {
-  origin: string;
-  data: unknown;
-  source: unknown;
-}
-
-/** The parts of `window` this adapter uses, so it runs against a real browser window or a test double. */
-export interface PopupOpener {
-  location: { origin: string; href: string };
-  open(url: string, target: string, features: string): PopupHandle | null;
-  addEventListener(type: 'message', listener: (event: PopupMessageEvent) => void): void;
-  removeEventListener(type: 'message', listener: (event: PopupMessageEvent) => void): void;
-  screenX?: number;
-  screenY?: number;
-  outerWidth?: number;
-  outerHeight?: number;
-}
+export type { PopupHandle, PopupMessageEvent, PopupOpener } from './popup-message';
 
 export interface ProviderPopupOptions {
   /** Where the server is, e.g. `https://lms.example.org`; empty or relative means this page's origin. */
@@ -53,67 +28,27 @@ export interface ProviderPopupOptions {
 
 /** Opens the popup synchronously (call it from the click handler, or browsers block it) and settles once. */
 export function openProviderPopup(options: ProviderPopupOptions): Promise<AuthResult> {
-  const opener = options.window ?? (globalThis as unknown as { window?: PopupOpener }).window;
-  if (!opener) {
-    return Promise.reject(
-      new LmsError('auth/operation-not-allowed', 'Popup sign-in needs a browser window.'),
-    );
-  }
+  const opener = browserOpener(options.window);
+  if (opener instanceof LmsError) return Promise.reject(opener);
   const clock = options.clock ?? systemClock;
   const serverUrl = new URL(options.baseUrl || '/', opener.location.href);
   const startUrl = new URL(API_PATHS.auth(`oauth/${options.provider}/start`), serverUrl);
   startUrl.searchParams.set('origin', opener.location.origin);
-
-  const popup = opener.open(startUrl.href, `lms-oauth-${options.provider}`, popupFeatures(opener));
-  if (!popup) {
-    return Promise.reject(new LmsError('auth/popup-blocked', 'The browser blocked the sign-in popup.'));
-  }
-  popup.focus?.();
-
-  return new Promise<AuthResult>((resolve, reject) => {
-    let settled = false;
-    let pollTimer: unknown;
-    let graceTimer: unknown;
-
-    const finish = (outcome: () => void) => {
-      if (settled) return;
-      settled = true;
-      opener.removeEventListener('message', onMessage);
-      clock.clearTimeout(pollTimer);
-      clock.clearTimeout(graceTimer);
-      outcome();
-    };
-
-    function onMessage(event: PopupMessageEvent) {
-      // Only the server's own page inside our popup may answer: any other window or origin is ignored.
-      if (event.origin !== serverUrl.origin || event.source !== popup) return;
-      const data = event.data as { type?: unknown } | null;
-      if (typeof data !== 'object' || data === null || data.type !== OAUTH_RESULT_MESSAGE_TYPE) return;
-      finish(() => {
-        try {
-          resolve(parseOAuthResult(data, clock.now()));
-        } catch (error) {
-          reject(error);
-        }
-      });
-      if (!popup!.closed) popup!.close();
-    }
-
-    const pollClosed = () => {
-      if (settled) return;
-      if (!popup.closed) {
-        pollTimer = clock.setTimeout(pollClosed, CLOSED_POLL_INTERVAL_MS);
-        return;
-      }
-      graceTimer = clock.setTimeout(
-        () =>
-          finish(() => reject(new LmsError('auth/popup-closed-by-user', 'The sign-in popup was closed.'))),
-        CLOSED_GRACE_MS,
-      );
-    };
-
-    opener.addEventListener('message', onMessage);
-    pollTimer = clock.setTimeout(pollClosed, CLOSED_POLL_INTERVAL_MS);
+  return openPopupForMessage({
+    opener,
+    url: startUrl,
+    name: `lms-oauth-${options.provider}`,
+    width: POPUP_WIDTH,
+    height: POPUP_HEIGHT,
+    clock,
+    // The server's callback page: anything else it might post is not ours to read.
+    read: (data) => {
+      const message = data as { type?: unknown } | null;
+      if (typeof message !== 'object' || message === null || message.type !== OAUTH_RESULT_MESSAGE_TYPE)
+        return null;
+      return parseOAuthResult(message, clock.now());
+    },
+    closeWhenAnswered: true,
   });
 }
 
@@ -144,11 +79,4 @@ export function parseOAuthResult(data: object, now: number): AuthResult {
   const { user, idToken, refreshToken, expiresIn, isNewUser } = parsed.data;
   // expiresIn travels as seconds from now, so the two machines' clocks need not agree.
   return { user, tokens: { idToken, refreshToken, expiresAt: now + expiresIn * 1000 }, isNewUser };
-}
-
-/** Centred over the opening window, as users expect from Google's and Microsoft's own popups. */
-function popupFeatures(opener: PopupOpener): string {
-  const left = Math.max(0, (opener.screenX ?? 0) + ((opener.outerWidth ?? POPUP_WIDTH) - POPUP_WIDTH) / 2);
-  const top = Math.max(0, (opener.screenY ?? 0) + ((opener.outerHeight ?? POPUP_HEIGHT) - POPUP_HEIGHT) / 2);
-  return `popup=yes,width=${POPUP_WIDTH},height=${POPUP_HEIGHT},left=${Math.round(left)},top=${Math.round(top)}`;
 }
