@@ -7,6 +7,7 @@ import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { VisuallyHidden } from '../account/VisuallyHidden';
 import { useDeleteActionPlanStepMutation } from './action-plan-admin-api';
 import { ConfirmDialog } from './ConfirmDialog';
+import { MoveButtons } from './MoveButtons';
 import { useConfirmedRemoval } from './useConfirmedRemoval';
 
 export interface ActionPlanStepRowProps {
@@ -65,14 +66,7 @@ export function ActionPlanStepRow({
           {t('actionPlanEditor.preview')}
           {named}
         </LmsLink>
-        <Button variant="ghost" disabled={isFirst} onClick={() => onMove(-1)}>
-          {t('adminCourses.outline.moveUp')}
-          {named}
-        </Button>
-        <Button variant="ghost" disabled={isLast} onClick={() => onMove(1)}>
-          {t('adminCourses.outline.moveDown')}
-          {named}
-        </Button>
+        <MoveButtons name={step.title} isFirst={isFirst} isLast={isLast} onMove={onMove} />
         <Button variant="danger" onClick={removal.ask}>
           {t('adminCourses.outline.remove')}
           {named}

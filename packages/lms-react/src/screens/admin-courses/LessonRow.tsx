@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { VisuallyHidden } from '../account/VisuallyHidden';
 import { useMoveLessonMutation, useRemoveLessonMutation } from './admin-courses-api';
 import { ConfirmDialog } from './ConfirmDialog';
+import { MoveButtons } from './MoveButtons';
 import { useConfirmedRemoval } from './useConfirmedRemoval';
 import { useOutlineChange } from './useOutlineChange';
 
@@ -60,14 +61,7 @@ export function LessonRow({
           {t('adminCourses.outline.editLesson')}
           {named}
         </Button>
-        <Button variant="ghost" disabled={isFirst} onClick={() => onMove(-1)}>
-          {t('adminCourses.outline.moveUp')}
-          {named}
-        </Button>
-        <Button variant="ghost" disabled={isLast} onClick={() => onMove(1)}>
-          {t('adminCourses.outline.moveDown')}
-          {named}
-        </Button>
+        <MoveButtons name={lesson.title} isFirst={isFirst} isLast={isLast} onMove={onMove} />
         {otherModules.length > 0 && (
           <label className="lms-lesson-row__move-to">
             <VisuallyHidden>{t('adminCourses.outline.moveTo', { title: lesson.title })}</VisuallyHidden>

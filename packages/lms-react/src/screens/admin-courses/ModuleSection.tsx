@@ -5,6 +5,7 @@ import { Button } from '../../components/Button';
 import { VisuallyHidden } from '../account/VisuallyHidden';
 import { useRemoveModuleMutation, useReorderLessonsMutation } from './admin-courses-api';
 import { ConfirmDialog } from './ConfirmDialog';
+import { MoveButtons } from './MoveButtons';
 import { LessonRow } from './LessonRow';
 import { moveItem } from './move-item';
 import { RenameModuleForm } from './RenameModuleForm';
@@ -65,14 +66,12 @@ export function ModuleSection({
               {named}
             </Button>
           )}
-          <Button variant="ghost" disabled={index <= 0} onClick={() => onMove(-1)}>
-            {t('adminCourses.outline.moveUp')}
-            {named}
-          </Button>
-          <Button variant="ghost" disabled={index >= modules.length - 1} onClick={() => onMove(1)}>
-            {t('adminCourses.outline.moveDown')}
-            {named}
-          </Button>
+          <MoveButtons
+            name={module.title}
+            isFirst={index <= 0}
+            isLast={index >= modules.length - 1}
+            onMove={onMove}
+          />
           <Button variant="danger" onClick={removal.ask}>
             {t('adminCourses.outline.remove')}
             {named}
