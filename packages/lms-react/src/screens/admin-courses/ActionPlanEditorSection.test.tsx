@@ -156,6 +156,24 @@ describe('the course editor’s action plan', { timeout: 20_000 }, () => {
     expect(callsOf('deleteActionPlanStep')).toEqual([{ stepId: 's2' }]);
   });
 
+  it('keeps the removal dialog open with the reason when a removal is refused, and clears it on closing', async () => {
+    const { section, callsOf, user } = await openPlan([step('s1', 'First')], {
+      deleteActionPlanStep: () => {
+        throw new LmsError('functions/unavailable', 'down');
+      },
+    });
+    await user.click(await section.findByRole('button', { name: 'Remove First' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    await user.click(dialog.getByRole('button', { name: 'Remove' }));
+    expect(await dialog.findByRole('alert')).toBeVisible();
+    expect(titles()).toEqual(['First']);
+    expect(callsOf('deleteActionPlanStep')).toEqual([{ stepId: 's1' }]);
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(section.getByRole('button', { name: 'Remove First' }));
+    expect(within(await screen.findByRole('dialog')).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('shows the server’s reason when a save is refused, keeping what was typed', async () => {
     const { section, user } = await openPlan([], {
       createActionPlanStep: () => {
