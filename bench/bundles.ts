@@ -38,7 +38,8 @@ export function gzipSize(bytes: Buffer | string): number {
 export function screenModules(repoRoot: string): Map<string, string> {
   const source = readFileSync(join(repoRoot, SCREENS_FILE), 'utf8');
   const modules = new Map<string, string>();
-  const pattern = /['"]?([\w-]+)['"]?\s*:\s*lazy\(\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
+  // Entries of the loader table: `name: () => import('./Screen')`.
+  const pattern = /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
   for (const match of source.matchAll(pattern)) {
     if (match[1] !== undefined && match[2] !== undefined) modules.set(match[1], match[2]);
   }

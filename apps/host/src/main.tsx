@@ -4,8 +4,9 @@ import '@lms/react/lms-react.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { browserNavigate, consoleLogger, LmsError, runBoot } from '@lms/core';
-import { LmsProvider, LmsRouter } from '@lms/react';
+import { LmsProvider, LmsRouter, preloadScreen } from '@lms/react';
 import { hostBootSteps, RELOAD_PARAM, type HostSetup } from './boot-steps';
+import { firstScreenName } from './first-screen';
 
 const container = document.getElementById('root');
 const setup: HostSetup = {};
@@ -48,6 +49,9 @@ function mount(element: HTMLElement): void {
 }
 
 async function start(element: HTMLElement): Promise<void> {
+  // The first page's screen downloads while the boot asks the server for its version.
+  const firstScreen = firstScreenName(document, window.location.pathname);
+  if (firstScreen !== null) preloadScreen(firstScreen);
   const outcome = await runBoot(
     hostBootSteps(setup, window.location.origin, () => window.location.href),
     {

@@ -1,64 +1,61 @@
-// The screens this library ships, each loaded on demand so a page's bundle holds only its own screen.
-import { lazy } from 'react';
+// The screens this library ships, each loaded on demand so a page's bundle holds only its own screen. A host can
+// start loading the first page's screen while it boots (preloadScreen), so the chunk is there when the app mounts.
+import { lazy, type ComponentType } from 'react';
+import type { RouteName } from '@lms/core';
 import type { ScreenRegistry } from '../config/lms-config';
 
-export const defaultScreens: ScreenRegistry = {
-  landing: lazy(() => import('./LandingPage').then((module) => ({ default: module.LandingPage }))),
-  'not-found': lazy(() => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage }))),
-  login: lazy(() => import('./account/LoginPage').then((module) => ({ default: module.LoginPage }))),
-  signup: lazy(() => import('./account/SignupPage').then((module) => ({ default: module.SignupPage }))),
-  'forgot-password': lazy(() =>
+type ScreenModule = Promise<{ default: ComponentType }>;
+
+const screenLoaders: Partial<Record<RouteName, () => ScreenModule>> = {
+  landing: () => import('./LandingPage').then((module) => ({ default: module.LandingPage })),
+  'not-found': () => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+  login: () => import('./account/LoginPage').then((module) => ({ default: module.LoginPage })),
+  signup: () => import('./account/SignupPage').then((module) => ({ default: module.SignupPage })),
+  'forgot-password': () =>
     import('./account/ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
-  ),
-  'reset-password': lazy(() =>
+  'reset-password': () =>
     import('./account/ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
-  ),
-  'email-link': lazy(() =>
-    import('./account/EmailLinkPage').then((module) => ({ default: module.EmailLinkPage })),
-  ),
-  profile: lazy(() => import('./account/ProfilePage').then((module) => ({ default: module.ProfilePage }))),
-  products: lazy(() =>
-    import('./catalogue/CataloguePage').then((module) => ({ default: module.CataloguePage })),
-  ),
-  'product-detail': lazy(() =>
+  'email-link': () => import('./account/EmailLinkPage').then((module) => ({ default: module.EmailLinkPage })),
+  profile: () => import('./account/ProfilePage').then((module) => ({ default: module.ProfilePage })),
+  products: () => import('./catalogue/CataloguePage').then((module) => ({ default: module.CataloguePage })),
+  'product-detail': () =>
     import('./catalogue/CourseDetailPage').then((module) => ({ default: module.CourseDetailPage })),
-  ),
-  'student-dashboard': lazy(() =>
+  'student-dashboard': () =>
     import('./student/StudentDashboardPage').then((module) => ({ default: module.StudentDashboardPage })),
-  ),
-  'student-products': lazy(() =>
+  'student-products': () =>
     import('./student/StudentCoursesPage').then((module) => ({ default: module.StudentCoursesPage })),
-  ),
-  'product-viewer': lazy(() =>
+  'product-viewer': () =>
     import('./viewer/CourseViewerPage').then((module) => ({ default: module.CourseViewerPage })),
-  ),
-  'admin-products': lazy(() =>
+  'admin-products': () =>
     import('./admin-courses/AdminCoursesPage').then((module) => ({ default: module.AdminCoursesPage })),
-  ),
-  payment: lazy(() => import('./payments/PaymentPage').then((module) => ({ default: module.PaymentPage }))),
-  'payment-success': lazy(() =>
+  payment: () => import('./payments/PaymentPage').then((module) => ({ default: module.PaymentPage })),
+  'payment-success': () =>
     import('./payments/PaymentSuccessPage').then((module) => ({ default: module.PaymentSuccessPage })),
-  ),
-  'student-orders': lazy(() =>
+  'student-orders': () =>
     import('./payments/StudentOrdersPage').then((module) => ({ default: module.StudentOrdersPage })),
-  ),
-  'admin-coupons': lazy(() =>
+  'admin-coupons': () =>
     import('./payments/AdminCouponsPage').then((module) => ({ default: module.AdminCouponsPage })),
-  ),
-  'admin-orders': lazy(() =>
+  'admin-orders': () =>
     import('./payments/AdminOrdersPage').then((module) => ({ default: module.AdminOrdersPage })),
-  ),
-  'admin-reports': lazy(() =>
+  'admin-reports': () =>
     import('./admin-reports/AdminReportsPage').then((module) => ({ default: module.AdminReportsPage })),
-  ),
-  'action-plan': lazy(() =>
+  'action-plan': () =>
     import('./action-plan/ActionPlanStepPage').then((module) => ({ default: module.ActionPlanStepPage })),
-  ),
-  'admin-settings': lazy(() =>
+  'admin-settings': () =>
     import('./admin-settings/AdminSettingsPage').then((module) => ({ default: module.AdminSettingsPage })),
-  ),
-  info: lazy(() => import('./static/InfoPage').then((module) => ({ default: module.InfoPage }))),
-  'why-product': lazy(() =>
+  info: () => import('./static/InfoPage').then((module) => ({ default: module.InfoPage })),
+  'why-product': () =>
     import('./static/WhyProductPage').then((module) => ({ default: module.WhyProductPage })),
-  ),
 };
+
+export const defaultScreens: ScreenRegistry = Object.fromEntries(
+  Object.entries(screenLoaders).map(([name, load]) => [name, lazy(load)]),
+);
+
+/**
+ * Starts loading the library's screen for a route, if it has one; the module system keeps it, so the router's lazy
+ * screen finds it loaded. Errors are left to the router, which loads it again and shows them.
+ */
+export function preloadScreen(name: RouteName): void {
+  screenLoaders[name]?.().catch(() => undefined);
+}
