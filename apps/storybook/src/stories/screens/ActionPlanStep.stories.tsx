@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '@lms/core';
 import { DEMO_ACTION_PLAN_STEP_IDS, DEMO_USERS } from '../../backend';
 import { AppAtRoute } from '../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../story-app/play-helpers';
 import { atViewport } from '../../story-app/viewports';
 import { storyApp } from '../../story-app/with-lms';
+import { retryAfterError } from '../../story-app/retry-after-error';
 
 /**
  * The demo student's action plan in Spreadsheet Analysis: “Set up your budget workbook” done, “Track a month of
@@ -192,13 +192,12 @@ export const Loading: Story = {
 export const ErrorThenRetry: Story = {
   parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('This step could not be opened');
-    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
-    storyApp(context).backend.setMode({ kind: 'live' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await title(context.canvasElement)).toBeVisible();
+    await retryAfterError(context, {
+      title: 'This step could not be opened',
+      loaded: async () => {
+        await expect(await title(context.canvasElement)).toBeVisible();
+      },
+    });
   },
 };
 

@@ -6,6 +6,7 @@ import { AppAtRoute } from '../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../story-app/play-helpers';
 import { atViewport } from '../../story-app/viewports';
 import { storyApp } from '../../story-app/with-lms';
+import { retryAfterError } from '../../story-app/retry-after-error';
 
 /** Python for Absolute Beginners: the free course; the newcomer is not enrolled in it. */
 const FREE = '/courses/course-python';
@@ -159,14 +160,16 @@ export const ErrorThenRetry: Story = {
   parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
-    storyApp(context).backend.setMode({ kind: 'live' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() =>
-      expect(canvas.getByRole('heading', { level: 1, name: 'Python for Absolute Beginners' })).toBeVisible(),
-    );
-    await expect(await canvas.findByRole('button', { name: 'Enrol for free' })).toBeVisible();
+    await retryAfterError(context, {
+      loaded: async () => {
+        await waitFor(() =>
+          expect(
+            canvas.getByRole('heading', { level: 1, name: 'Python for Absolute Beginners' }),
+          ).toBeVisible(),
+        );
+        await expect(await canvas.findByRole('button', { name: 'Enrol for free' })).toBeVisible();
+      },
+    });
   },
 };
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '@lms/core';
+import { expect, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../story-app/AppAtRoute';
 import { atViewport } from '../../story-app/viewports';
-import { storyApp } from '../../story-app/with-lms';
 import { waitForLanguage, waitForRightToLeft } from '../../story-app/play-helpers';
+import { retryAfterError } from '../../story-app/retry-after-error';
 
 const meta = {
   title: 'Screens/Landing',
@@ -79,13 +78,12 @@ export const Empty: Story = {
 export const ErrorThenRetry: Story = {
   parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The courses could not be loaded');
-    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
-    storyApp(context).backend.setMode({ kind: 'live' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(catalogue(context.canvasElement).getAllByRole('article')).toHaveLength(6));
+    await retryAfterError(context, {
+      title: 'The courses could not be loaded',
+      loaded: async () => {
+        await waitFor(() => expect(catalogue(context.canvasElement).getAllByRole('article')).toHaveLength(6));
+      },
+    });
   },
 };
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '@lms/core';
 import { AppAtRoute } from '../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../story-app/play-helpers';
 import { atViewport } from '../../story-app/viewports';
-import { storyApp } from '../../story-app/with-lms';
+import { retryAfterError } from '../../story-app/retry-after-error';
 
 /**
  * The demo student: Spreadsheets half done, Python a third, Project Management not started (in progress);
@@ -133,13 +132,15 @@ export const ErrorThenRetry: Story = {
   parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Your dashboard could not be loaded');
-    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
-    storyApp(context).backend.setMode({ kind: 'live' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await section(context.canvasElement, 'Recent activity')).toBeTruthy();
-    await expect(await canvas.findByRole('link', { name: 'Continue Spreadsheet Analysis' })).toBeVisible();
+    await retryAfterError(context, {
+      title: 'Your dashboard could not be loaded',
+      loaded: async () => {
+        await expect(await section(context.canvasElement, 'Recent activity')).toBeTruthy();
+        await expect(
+          await canvas.findByRole('link', { name: 'Continue Spreadsheet Analysis' }),
+        ).toBeVisible();
+      },
+    });
   },
 };
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '@lms/core';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
-import { storyApp } from '../../../story-app/with-lms';
+import { retryAfterError } from '../../../story-app/retry-after-error';
 
 const meta = {
   title: 'Screens/Admin/Coupons',
@@ -175,13 +174,12 @@ export const Loading: Story = {
 export const ErrorThenRetry: Story = {
   parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The coupons could not be loaded');
-    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
-    storyApp(context).backend.setMode({ kind: 'live' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await table(context.canvasElement);
+    await retryAfterError(context, {
+      title: 'The coupons could not be loaded',
+      loaded: async () => {
+        await table(context.canvasElement);
+      },
+    });
   },
 };
 

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '@lms/core';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
-import { storyApp } from '../../../story-app/with-lms';
+import { retryAfterError } from '../../../story-app/retry-after-error';
 
 const meta = {
   title: 'Screens/Admin/Courses',
@@ -89,12 +88,11 @@ export const Empty: Story = {
 export const ErrorThenRetry: Story = {
   parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
-    storyApp(context).backend.setMode({ kind: 'live' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(within(context.canvasElement).getByRole('table')).toBeVisible());
+    await retryAfterError(context, {
+      loaded: async () => {
+        await waitFor(() => expect(within(context.canvasElement).getByRole('table')).toBeVisible());
+      },
+    });
   },
 };
 

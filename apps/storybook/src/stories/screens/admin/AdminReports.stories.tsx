@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '@lms/core';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
-import { storyApp } from '../../../story-app/with-lms';
+import { retryAfterError } from '../../../story-app/retry-after-error';
 
 /** The chart's code (recharts) loads with the first chart: the first story may wait for it. */
 const CHART_LOAD = { timeout: 15_000 };
@@ -132,13 +131,12 @@ export const ErrorThenRetry: Story = {
     lms: { state: 'error', error: 'functions/unavailable', stateScope: { names: ['getEnrollmentReport'] } },
   },
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('The report could not be loaded');
-    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
-    storyApp(context).backend.setMode({ kind: 'live' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await totalOf(context.canvasElement, 'Enrolments started')).toHaveTextContent('5');
+    await retryAfterError(context, {
+      title: 'The report could not be loaded',
+      loaded: async () => {
+        await expect(await totalOf(context.canvasElement, 'Enrolments started')).toHaveTextContent('5');
+      },
+    });
   },
 };
 

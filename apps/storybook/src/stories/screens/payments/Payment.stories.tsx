@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '@lms/core';
 import { DEMO_COUPONS, DEMO_COURSE_IDS, DEMO_ORDER_IDS } from '../../../backend';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
 import { storyApp } from '../../../story-app/with-lms';
+import { retryAfterError } from '../../../story-app/retry-after-error';
 
 const PHOTOGRAPHY = `/payment/${DEMO_COURSE_IDS.photography}`;
 
@@ -156,12 +156,12 @@ export const ErrorThenRetry: Story = {
   parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('This course cannot be bought right now');
-    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
-    storyApp(context).backend.setMode({ kind: 'live' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await expect(await canvas.findByRole('button', { name: 'Pay €19.00' })).toBeVisible();
+    await retryAfterError(context, {
+      title: 'This course cannot be bought right now',
+      loaded: async () => {
+        await expect(await canvas.findByRole('button', { name: 'Pay €19.00' })).toBeVisible();
+      },
+    });
   },
 };
 

@@ -1,11 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ERROR_MESSAGES } from '@lms/core';
 import { DEMO_ORDER_IDS } from '../../../backend';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
-import { storyApp } from '../../../story-app/with-lms';
+import { retryAfterError } from '../../../story-app/retry-after-error';
 
 const meta = {
   title: 'Screens/Payments/StudentOrders',
@@ -130,13 +129,12 @@ export const Loading: Story = {
 export const ErrorThenRetry: Story = {
   parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('Your purchases could not be loaded');
-    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
-    storyApp(context).backend.setMode({ kind: 'live' });
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await orderList(context.canvasElement);
+    await retryAfterError(context, {
+      title: 'Your purchases could not be loaded',
+      loaded: async () => {
+        await orderList(context.canvasElement);
+      },
+    });
   },
 };
 
