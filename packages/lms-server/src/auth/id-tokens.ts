@@ -2,10 +2,11 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { JWTHeaderParameters } from 'jose';
 import { z } from 'zod';
-import type { Kysely } from 'kysely';
 import type { IdTokenClaims } from '@lms/core';
 import type { ServerContext } from '../context';
-import type { Database, UserRow } from '../db/schema';
+import { BoundedMap } from '../db/bounded-map';
+import { perDatabase } from '../db/per-database';
+import type { UserRow } from '../db/schema';
 import { ID_TOKEN_ALG, reloadSigningKeys, signingKeys } from './signing-keys';
 
 export const ID_TOKEN_AUDIENCE = 'lms';
@@ -63,24 +64,15 @@ export type IdTokenVerification =
  * token text, so only the identical signed bytes hit; expiry is checked again on every use, and revocation is never
  * cached (id-token-check reads the user row each time).
  */
-const verifiedTokens = new WeakMap<Kysely<Database>, Map<string, IdTokenClaims>>();
 const VERIFIED_TOKEN_CACHE_SIZE = 10_000;
-
-function verifiedCacheOf(ctx: ServerContext): Map<string, IdTokenClaims> {
-  let cache = verifiedTokens.get(ctx.db);
-  if (!cache) {
-    cache = new Map();
-    verifiedTokens.set(ctx.db, cache);
-  }
-  return cache;
-}
+const verifiedTokens = perDatabase(() => new BoundedMap<string, IdTokenClaims>(VERIFIED_TOKEN_CACHE_SIZE));
 
 /** Checks signature, issuer, audience and expiry (not revocation: that needs the user row, see id-token-check). */
 export async function verifyIdTokenSignature(
   ctx: ServerContext,
   token: string,
 ): Promise<IdTokenVerification> {
-  const cache = verifiedCacheOf(ctx);
+  const cache = verifiedTokens(ctx.db);
   const known = cache.get(token);
   if (known !== undefined) {
     if (known.exp * 1000 > ctx.now()) return { ok: true, claims: known };
@@ -88,14 +80,7 @@ export async function verifyIdTokenSignature(
     return { ok: false, reason: 'expired' };
   }
   const verification = await verifyUncached(ctx, token);
-  if (verification.ok) {
-    if (cache.size >= VERIFIED_TOKEN_CACHE_SIZE) {
-      // Maps iterate in insertion order: forget the oldest.
-      const oldest = cache.keys().next().value;
-      if (oldest !== undefined) cache.delete(oldest);
-    }
-    cache.set(token, verification.claims);
-  }
+  if (verification.ok) cache.set(token, verification.claims);
   return verification;
 }
 

@@ -4,6 +4,8 @@
 // next request, so the cache never answers with a catalogue older than the one in the database. Reads inside a
 // transaction bypass it (they may see changes that are later rolled back).
 import type { Kysely } from 'kysely';
+import { BoundedMap } from '../db/bounded-map';
+import { perDatabase } from '../db/per-database';
 import type { Database } from '../db/schema';
 import { immutableResult } from '../functions/immutable-result';
 
@@ -14,18 +16,13 @@ export type CatalogueEntryKind = keyof typeof CATALOGUE_CACHE_LIMITS;
 
 class VersionedCache {
   #version = -1;
-  readonly #entries: Record<CatalogueEntryKind, Map<string, object>> = { page: new Map(), course: new Map() };
+  readonly #entries: Record<CatalogueEntryKind, BoundedMap<string, object>> = {
+    page: new BoundedMap(CATALOGUE_CACHE_LIMITS.page),
+    course: new BoundedMap(CATALOGUE_CACHE_LIMITS.course),
+  };
 
   get(version: number, kind: CatalogueEntryKind, key: string): object | undefined {
-    if (version !== this.#version) return undefined;
-    const entries = this.#entries[kind];
-    const value = entries.get(key);
-    if (value !== undefined) {
-      // Re-inserting moves the entry to the end of the Map's order: the most recently used.
-      entries.delete(key);
-      entries.set(key, value);
-    }
-    return value;
+    return version === this.#version ? this.#entries[kind].get(key) : undefined;
   }
 
   set(version: number, kind: CatalogueEntryKind, key: string, value: object): void {
@@ -36,25 +33,11 @@ class VersionedCache {
       this.#entries.page.clear();
       this.#entries.course.clear();
     }
-    const entries = this.#entries[kind];
-    if (entries.size >= CATALOGUE_CACHE_LIMITS[kind]) {
-      const oldest = entries.keys().next().value;
-      if (oldest !== undefined) entries.delete(oldest);
-    }
-    entries.set(key, value);
+    this.#entries[kind].set(key, value);
   }
 }
 
-const caches = new WeakMap<Kysely<Database>, VersionedCache>();
-
-function cacheOf(db: Kysely<Database>): VersionedCache {
-  let cache = caches.get(db);
-  if (cache === undefined) {
-    cache = new VersionedCache();
-    caches.set(db, cache);
-  }
-  return cache;
-}
+const cacheOf = perDatabase(() => new VersionedCache());
 
 export async function readCatalogueVersion(db: Kysely<Database>): Promise<number> {
   const row = await db

@@ -6,6 +6,7 @@
 // PostgreSQL has many connections and commits in parallel: there each write keeps its own transaction.
 import type { Kysely } from 'kysely';
 import type { ServerContext } from '../context';
+import { perDatabase } from './per-database';
 import type { Database } from './schema';
 
 /** Writes in one transaction at most: bounds how long the batch holds the connection from readers. */
@@ -86,7 +87,7 @@ class GroupCommitter {
   }
 }
 
-const committers = new WeakMap<Kysely<Database>, GroupCommitter>();
+const committerOf = perDatabase((db) => new GroupCommitter(db));
 
 /**
  * Runs `work` in a transaction and settles only after that transaction committed (or failed). On SQLite the
@@ -97,10 +98,5 @@ export function inDurableTransaction<T>(
   work: Work<T>,
 ): Promise<T> {
   if (ctx.dialect !== 'sqlite') return ctx.db.transaction().execute(work);
-  let committer = committers.get(ctx.db);
-  if (committer === undefined) {
-    committer = new GroupCommitter(ctx.db);
-    committers.set(ctx.db, committer);
-  }
-  return committer.run(work);
+  return committerOf(ctx.db).run(work);
 }

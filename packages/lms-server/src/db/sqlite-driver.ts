@@ -13,6 +13,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
+import { BoundedMap } from './bounded-map';
 
 /** Distinct SQL texts kept prepared; far more than the server's queries, so the cache never churns in practice. */
 const STATEMENT_CACHE_SIZE = 1000;
@@ -108,7 +109,7 @@ function savepointIdentifier(name: string): string {
 
 class LmsSqliteConnection implements DatabaseConnection {
   readonly #database: BetterSqlite3.Database;
-  readonly #statements = new Map<string, BetterSqlite3.Statement>();
+  readonly #statements = new BoundedMap<string, BetterSqlite3.Statement>(STATEMENT_CACHE_SIZE);
 
   constructor(database: BetterSqlite3.Database) {
     this.#database = database;
@@ -118,11 +119,6 @@ class LmsSqliteConnection implements DatabaseConnection {
     let statement = this.#statements.get(sql);
     if (statement === undefined) {
       statement = this.#database.prepare(sql);
-      if (this.#statements.size >= STATEMENT_CACHE_SIZE) {
-        // Maps iterate in insertion order: drop the oldest entry.
-        const oldest = this.#statements.keys().next().value;
-        if (oldest !== undefined) this.#statements.delete(oldest);
-      }
       this.#statements.set(sql, statement);
     }
     return statement;
