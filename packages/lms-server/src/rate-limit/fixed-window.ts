@@ -17,6 +17,16 @@ export interface RateLimitOutcome {
   retryAfterSeconds: number;
 }
 
+const windowStartOf = (now: number, rule: RateLimitRule) => Math.floor(now / rule.windowMs) * rule.windowMs;
+const secondsLeft = (windowStart: number, rule: RateLimitRule, now: number) =>
+  Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+
+function tooManyAttempts(code: LmsErrorCode, retryAfterSeconds: number): LmsError {
+  return new LmsError(code, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+  });
+}
+
 /** Counts one request against `bucket` and says whether it is still within the rule. */
 export async function hitRateLimit(
   ctx: ServerContext,
@@ -24,7 +34,7 @@ export async function hitRateLimit(
   rule: RateLimitRule,
 ): Promise<RateLimitOutcome> {
   const now = ctx.now();
-  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const windowStart = windowStartOf(now, rule);
   // One atomic upsert: concurrent requests on several servers cannot both read "9" and both write "10".
   // A row from an older window starts over at 1; `>=` keeps a server with a slow clock from resetting a newer one.
   const row = await ctx.db
@@ -39,11 +49,10 @@ export async function hitRateLimit(
     .returning(['hits', 'window_start'])
     .executeTakeFirstOrThrow();
   const hits = Number(row.hits);
-  const windowEnd = Number(row.window_start) + rule.windowMs;
   return {
     allowed: hits <= rule.limit,
     hits,
-    retryAfterSeconds: Math.max(1, Math.ceil((windowEnd - now) / 1000)),
+    retryAfterSeconds: secondsLeft(Number(row.window_start), rule, now),
   };
 }
 
@@ -56,9 +65,7 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const outcome = await hitRateLimit(ctx, bucket, rule);
   if (!outcome.allowed) {
-    throw new LmsError(code, `Too many attempts. Try again in ${outcome.retryAfterSeconds} seconds.`, {
-      retryAfterSeconds: outcome.retryAfterSeconds,
-    });
+    throw tooManyAttempts(code, outcome.retryAfterSeconds);
   }
 }
 
@@ -73,17 +80,14 @@ export async function refuseWhenSpent(
   code: LmsErrorCode = 'auth/too-many-requests',
 ): Promise<void> {
   const now = ctx.now();
-  const windowStart = Math.floor(now / rule.windowMs) * rule.windowMs;
+  const windowStart = windowStartOf(now, rule);
   const row = await ctx.db
     .selectFrom('rate_limits')
     .select(['hits', 'window_start'])
     .where('bucket', '=', bucket)
     .executeTakeFirst();
   if (row === undefined || Number(row.window_start) < windowStart || Number(row.hits) < rule.limit) return;
-  const retryAfterSeconds = Math.max(1, Math.ceil((Number(row.window_start) + rule.windowMs - now) / 1000));
-  throw new LmsError(code, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
-    retryAfterSeconds,
-  });
+  throw tooManyAttempts(code, secondsLeft(Number(row.window_start), rule, now));
 }
 
 /** Deletes counters whose window ended more than `keepMs` ago; they can never limit anything again. */
