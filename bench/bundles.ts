@@ -77,15 +77,20 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
+/**
+ * `document` is the host's HTML page the server answers the route with: index.html, or action-plan.html for an
+ * action-plan step (lms-server's static-files.ts).
+ */
 export function routeBundle(
   repoRoot: string,
   distDir: string,
   manifest: Manifest,
   route: string,
   label: string,
+  document = 'index.html',
 ): RouteBundle {
-  const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true);
-  if (entry === undefined) throw new Error('The Vite manifest names no entry chunk');
+  const entry = document;
+  if (manifest[entry]?.isEntry !== true) throw new Error(`The Vite manifest has no entry ${document}`);
   const screen = screenModules(repoRoot).get(route);
   const screenKey = screen === undefined ? undefined : manifestKeyOf(manifest, screen);
   if (screenKey === undefined) {

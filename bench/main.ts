@@ -136,7 +136,7 @@ async function main(): Promise<number> {
       routeBundle(repoRoot, distDir, manifest, 'landing', 'landing'),
       routeBundle(repoRoot, distDir, manifest, 'products', 'catalogue'),
       routeBundle(repoRoot, distDir, manifest, 'product-viewer', 'course viewer'),
-      routeBundle(repoRoot, distDir, manifest, 'action-plan', 'action-plan frame'),
+      routeBundle(repoRoot, distDir, manifest, 'action-plan', 'action-plan frame', 'action-plan.html'),
     ];
   }
   // Without the HTTP part no server runs: the embed script is measured from the build instead.

@@ -37,5 +37,12 @@ export default defineConfig(({ mode }) => ({
     },
   },
   // The manifest tells which chunks each page loads: `npm run bench` reads it to check the bundle budgets.
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    manifest: true,
+    // Two documents: the full app, and the action-plan page (also framed by other sites) without its router.
+    rolldownOptions: { input: { index: 'index.html', 'action-plan': 'action-plan.html' } },
+  },
 }));

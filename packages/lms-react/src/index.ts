@@ -8,6 +8,7 @@ export { useLmsRuntime } from './runtime/useLmsRuntime';
 export { useAuth } from './runtime/useAuth';
 
 export { LmsRouter, type LmsRouterProps } from './router/LmsRouter';
+export { LmsLightRouter, type LmsLightRouterProps } from './router/LmsLightRouter';
 export { preloadScreen } from './screens/default-screens';
 export { buildLmsRoutes } from './router/build-lms-routes';
 export type {

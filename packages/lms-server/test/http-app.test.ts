@@ -94,6 +94,10 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
         join(hostDir, 'index.html'),
         '<!doctype html><title>Host app</title><div id="app"></div>',
       );
+      writeFileSync(
+        join(hostDir, 'action-plan.html'),
+        '<!doctype html><title>Action plan</title><div id="app"></div>',
+      );
       writeFileSync(join(hostDir, 'assets', 'index-abc123.js'), 'console.log("app")');
       // What apps/host's build writes beside each asset (build/precompress.ts).
       writeFileSync(join(hostDir, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("app")'));
@@ -152,9 +156,18 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
       expect(post.json().error.code).toBe('functions/not-found');
     });
 
+    it("answers an action-plan step with the host's action-plan document, any deeper path with the app", async () => {
+      const step = await server.app.inject({ method: 'GET', url: '/action-plan/step-1?frameSignIn=n1' });
+      expect(step.statusCode).toBe(200);
+      expect(step.body).toContain('<title>Action plan</title>');
+      expect(step.headers['cache-control']).toBe('no-cache');
+      const deeper = await server.app.inject({ method: 'GET', url: '/action-plan/step-1/more' });
+      expect(deeper.body).toContain('<title>Host app</title>');
+    });
+
     it('allows the configured origins to frame an action-plan step only, never another page', async () => {
       const step = await server.app.inject({ method: 'GET', url: '/action-plan/step-1' });
-      expect(step.body).toContain('<title>Host app</title>');
+      expect(step.body).toContain('<title>Action plan</title>');
       expect(step.headers['content-security-policy']).toBe("frame-ancestors 'self' https://school.example");
       expect(step.headers['x-frame-options']).toBeUndefined();
       const { headers } = await server.app.inject({ method: 'GET', url: '/' });

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
-import type { AuthSnapshot } from '@lms/core';
 import type { LmsRuntime } from '../runtime/create-lms-runtime';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { buildLmsRoutes } from './build-lms-routes';
+import { guardInputsChanged } from './guard-inputs';
 import { screenRegistryOf } from './screen-registry';
 
 export interface LmsRouterProps {
@@ -19,16 +19,6 @@ function createRouter(runtime: LmsRuntime, props: LmsRouterProps) {
   return props.initialEntries
     ? createMemoryRouter(routes, { basename, initialEntries: props.initialEntries })
     : createBrowserRouter(routes, { basename });
-}
-
-// Only a change of who is signed in, or of their role, can change a guard's answer for the page on screen.
-function guardInputsChanged(previous: AuthSnapshot, next: AuthSnapshot): boolean {
-  return (
-    !previous.isLoading &&
-    (previous.isAuthenticated !== next.isAuthenticated ||
-      previous.isAdmin !== next.isAdmin ||
-      previous.user?.uid !== next.user?.uid)
-  );
 }
 
 /**

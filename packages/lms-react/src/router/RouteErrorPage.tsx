@@ -1,18 +1,7 @@
-import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../components/ErrorState';
-import { useLmsRuntime } from '../runtime/useLmsRuntime';
+import { RouteErrorView } from './RouteErrorView';
 
-/** Shown when a page fails to load or render: a readable explanation and a reload, the details go to the log. */
+/** react-router's error element: the error of the page that failed to load or render. */
 export function RouteErrorPage() {
-  const error = useRouteError();
-  const { logger } = useLmsRuntime();
-  const { t } = useTranslation();
-  useEffect(() => logger.error('A page failed to load or render', error), [error, logger]);
-  return (
-    <main className="lms-main lms-route-error">
-      <ErrorState error={error} title={t('routeError.heading')} onRetry={() => window.location.reload()} />
-    </main>
-  );
+  return <RouteErrorView error={useRouteError()} />;
 }

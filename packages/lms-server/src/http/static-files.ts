@@ -1,5 +1,6 @@
 // Serves the built host app (with SPA fallback: any unknown non-API GET gets index.html so client routes work on
-// reload) and the package's demo assets. API paths never fall back to HTML: they answer a JSON 404.
+// reload; an action-plan step gets the host's lighter action-plan.html when it was built) and the package's demo
+// assets. API paths never fall back to HTML: they answer a JSON 404.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -7,8 +8,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LmsError } from '@lms/core';
 import { packageAssetsDir, type ServerConfig } from '../config';
 import { hostAppMissingPage } from './host-app-missing-page';
+import { isFramablePath } from './security-headers';
 
 export const DEMO_ASSETS_PREFIX = '/assets/demo/';
+
+/** The host's document for an action-plan step: the step without the full app's router (frames load less). */
+const ACTION_PLAN_DOCUMENT = 'action-plan.html';
 
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,6 +28,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: ServerCo
   });
 
   const hostAppBuilt = existsSync(join(config.hostAppDir, 'index.html'));
+  const actionPlanDocument = existsSync(join(config.hostAppDir, ACTION_PLAN_DOCUMENT))
+    ? ACTION_PLAN_DOCUMENT
+    : 'index.html';
   if (hostAppBuilt) {
     await app.register(fastifyStatic, {
       root: config.hostAppDir,
@@ -46,8 +54,10 @@ export async function registerStaticFiles(app: FastifyInstance, config: ServerCo
     if (!isPageRequest) {
       throw new LmsError('functions/not-found', `No route ${request.method} ${path}.`);
     }
-    if (hostAppBuilt)
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.hostAppDir);
+    if (hostAppBuilt) {
+      const document = isFramablePath(path) ? actionPlanDocument : 'index.html';
+      return reply.header('cache-control', 'no-cache').sendFile(document, config.hostAppDir);
+    }
     return reply.status(404).type('text/html; charset=utf-8').send(hostAppMissingPage(config.hostAppDir));
   });
 }

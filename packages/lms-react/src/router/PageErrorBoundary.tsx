@@ -1,0 +1,20 @@
+import { Component, type ReactNode } from 'react';
+import { RouteErrorView } from './RouteErrorView';
+
+interface State {
+  error: unknown;
+  failed: boolean;
+}
+
+/** What react-router's error element does, for pages shown without it (LmsLightRouter). */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error, failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteErrorView error={this.state.error} /> : this.props.children;
+  }
+}
