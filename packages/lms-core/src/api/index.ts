@@ -3,6 +3,7 @@ export * from './wire';
 export * from './ports';
 export * from './operations';
 export * from './schemas/user';
+export * from './schemas/preferences-defaults';
 export * from './schemas/enrollment';
 export * from './schemas/course';
 export * from './client';

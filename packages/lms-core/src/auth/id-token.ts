@@ -1,23 +1,25 @@
 // Reads the claims of an ID token. The signature is the back end's business: the client only needs to know who is
 // signed in, whether they are an admin (spec section 4: the `admin` claim) and when the token expires.
-import { z } from 'zod';
 import type { IdTokenClaims } from '../api/ports';
 import { LmsError } from '../errors';
+import { registerEnglishMessages, z } from '../platform/zod-mini';
 import { decodeJwtPayload } from './jwt-payload';
 
+registerEnglishMessages();
+
 const claimsSchema = z.object({
-  sub: z.string().min(1),
+  sub: z.string().check(z.minLength(1)),
   email: z.string(),
-  email_verified: z.boolean().default(false),
-  name: z.string().nullish(),
-  picture: z.string().nullish(),
+  email_verified: z._default(z.boolean(), false),
+  name: z.nullish(z.string()),
+  picture: z.nullish(z.string()),
   iat: z.number(),
   exp: z.number(),
-  auth_time: z.number().optional(),
-  provider: z.string().optional(),
+  auth_time: z.optional(z.number()),
+  provider: z.optional(z.string()),
   // Firebase puts the sign-in method here instead of a top-level `provider` claim.
-  firebase: z.object({ sign_in_provider: z.string() }).partial().optional(),
-  admin: z.unknown().optional(),
+  firebase: z.optional(z.partial(z.object({ sign_in_provider: z.string() }))),
+  admin: z.optional(z.unknown()),
 });
 
 /** Decodes and checks the claims the client relies on; a malformed token is the back end's fault: auth/internal-error. */

@@ -1,9 +1,11 @@
 // Where the signed-in session survives a reload (spec section 4): the local store when the user asked to be
 // remembered, the per-tab session store otherwise.
-import { z } from 'zod';
 import type { AuthTokens, IdentityUser } from '../api/ports';
 import type { KeyValueStore } from '../platform/storage';
 import type { Logger } from '../platform/logger';
+import { registerEnglishMessages, z } from '../platform/zod-mini';
+
+registerEnglishMessages();
 
 export type Persistence = 'local' | 'session';
 
@@ -18,27 +20,29 @@ export const SESSION_STORAGE_KEY = 'lms.auth.session';
 const providerInfoSchema = z.object({
   providerId: z.string(),
   uid: z.string(),
-  email: z.string().nullable(),
-  displayName: z.string().nullable(),
-  photoURL: z.string().nullable(),
+  email: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
 });
+
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 // Stored data may come from an older release or be edited by hand: check it before trusting it.
 const savedRecordSchema = z.object({
   version: z.literal(1),
-  tokens: z.object({ idToken: z.string().min(1), refreshToken: z.string().min(1), expiresAt: z.number() }),
+  tokens: z.object({ idToken: nonEmpty(), refreshToken: nonEmpty(), expiresAt: z.number() }),
   user: z.object({
-    uid: z.string().min(1),
+    uid: nonEmpty(),
     email: z.string(),
     emailVerified: z.boolean(),
-    displayName: z.string().nullable(),
-    photoURL: z.string().nullable(),
-    phoneNumber: z.string().nullable(),
-    tenantId: z.string().nullable(),
+    displayName: z.nullable(z.string()),
+    photoURL: z.nullable(z.string()),
+    phoneNumber: z.nullable(z.string()),
+    tenantId: z.nullable(z.string()),
     isAnonymous: z.boolean(),
     providerData: z.array(providerInfoSchema),
     createdAt: z.number(),
-    lastLoginAt: z.number().nullable(),
+    lastLoginAt: z.nullable(z.number()),
     disabled: z.boolean(),
   }),
 });

@@ -1,5 +1,6 @@
 // Defaults of a new user document (spec section 3). The server creates the document with this on sign-up, so the
 // defaults live in one place.
+import { DEFAULT_PREFERENCES } from '../api/schemas/preferences-defaults';
 import type { UserDocument } from '../api/schemas/user';
 import { LmsError } from '../errors';
 
@@ -13,8 +14,6 @@ export interface NewUserDocumentInput {
   /** Creation time: milliseconds since the epoch or a Date. */
   now: number | Date;
 }
-
-const DEFAULT_LANGUAGE = 'en-US';
 
 export function newUserDocument(input: NewUserDocumentInput): UserDocument {
   // Sign-up is also the first login, so all three times are the creation time.
@@ -33,7 +32,7 @@ export function newUserDocument(input: NewUserDocumentInput): UserDocument {
     updated_at: at,
     last_login: at,
     provider: input.provider,
-    preferences: { language: DEFAULT_LANGUAGE, notifications: true },
+    preferences: { ...DEFAULT_PREFERENCES },
     xapi_identifier: `mailto:${input.email}`,
   };
 }

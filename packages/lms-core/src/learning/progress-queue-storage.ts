@@ -1,7 +1,10 @@
 // Where the offline progress queue keeps its events: one JSON list per user in the key-value store. Storage is
 // read before every change, so two tabs of one learner add to the same list instead of overwriting each other;
 // an event may then be sent twice, which the server recognises by its eventId.
-import { lessonProgressEventSchema, type LessonProgressEvent } from '../api/schemas/learning-progress';
+import {
+  lessonProgressEventMiniSchema,
+  type LessonProgressEvent,
+} from '../api/schemas/learning-progress-event';
 import type { Logger } from '../platform/logger';
 import type { KeyValueStore } from '../platform/storage';
 
@@ -36,7 +39,7 @@ export function readStoredEvents(store: KeyValueStore, key: string, logger: Logg
   }
   const events: LessonProgressEvent[] = [];
   for (const entry of parsed) {
-    const event = lessonProgressEventSchema.safeParse(entry);
+    const event = lessonProgressEventMiniSchema.safeParse(entry);
     if (event.success) events.push(event.data);
     else logger.warn('Progress queue skipped an invalid stored event', entry);
   }

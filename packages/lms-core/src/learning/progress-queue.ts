@@ -3,10 +3,10 @@
 // network or server fails, and dropped only when the server refuses it as invalid. The server applies an eventId
 // once, so sending an event again after a crash or from a second tab is harmless.
 import {
-  lessonProgressEventSchema,
+  lessonProgressEventMiniSchema,
   type LessonProgressEvent,
   type LessonProgressEventInput,
-} from '../api/schemas/learning-progress';
+} from '../api/schemas/learning-progress-event';
 import { LmsError } from '../errors/lms-error';
 import type { Clock } from '../platform/clock';
 import type { Logger } from '../platform/logger';
@@ -184,7 +184,7 @@ export function createProgressQueue(options: ProgressQueueOptions): ProgressQueu
   }
 
   function enqueue(draft: ProgressEventDraft): LessonProgressEvent {
-    const parsed = lessonProgressEventSchema.safeParse({
+    const parsed = lessonProgressEventMiniSchema.safeParse({
       ...draft,
       eventId: draft.eventId ?? createEventId(),
       clientTimestamp: draft.clientTimestamp ?? new Date(clock.now()).toISOString(),

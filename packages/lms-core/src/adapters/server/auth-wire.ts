@@ -1,10 +1,12 @@
 // The wire format of the self-hosted identity provider under /api/auth/ (spec section 7's endpoint names), shared by
 // the server, which validates request bodies with these schemas, and the client adapter, which validates answers.
-// One file for both sides so the two cannot drift.
-import { z } from 'zod';
+// One file for both sides so the two cannot drift. Written with zod/mini: the client loads it on every page.
 import { AUTH_ERROR_CODES, FUNCTIONS_STATUS_BY_CODE, STORAGE_ERROR_CODES } from '../../errors/codes';
 import type { AuthErrorCode, LmsErrorCode } from '../../errors/codes';
 import type { IdentityUser, PasswordPolicy } from '../../api/ports';
+import { registerEnglishMessages, z } from '../../platform/zod-mini';
+
+registerEnglishMessages();
 
 /** Endpoint names, appended to `API_PATHS.auth(...)`. */
 export const AUTH_ENDPOINTS = {
@@ -56,7 +58,7 @@ export const AUTH_HTTP_STATUS: Record<AuthErrorCode, number> = {
 
 /** Every error answer of /api/auth/*: `{error: {code: 'auth/<code>' (or another catalogue code), message}}`. */
 export const authErrorBodySchema = z.object({
-  error: z.object({ code: z.string(), message: z.string(), details: z.unknown().optional() }),
+  error: z.object({ code: z.string(), message: z.string(), details: z.optional(z.unknown()) }),
 });
 export type AuthErrorBody = z.output<typeof authErrorBodySchema>;
 
@@ -71,110 +73,117 @@ export function isLmsErrorCode(code: string): code is LmsErrorCode {
   return KNOWN_CODES.has(code);
 }
 
+/** A string of `min` to `max` characters. */
+const sized = (min: number, max: number) => z.string().check(z.minLength(min), z.maxLength(max));
+const positiveInt = () => z.number().check(z.int(), z.positive());
+
 // Lower-cased and trimmed on both sides: the users table keeps e-mails lower-cased and unique.
-const emailSchema = z.string().trim().toLowerCase().pipe(z.email().max(320));
+const emailSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email().check(z.maxLength(320)));
 // An upper bound keeps a hostile caller from making the server hash megabytes.
-const passwordSchema = z.string().min(1).max(4096);
-const idTokenSchema = z.string().min(1).max(8192);
-const oobCodeSchema = z.string().min(1).max(512);
-const displayNameSchema = z.string().trim().max(120);
+const passwordSchema = sized(1, 4096);
+const idTokenSchema = sized(1, 8192);
+const oobCodeSchema = sized(1, 512);
+const displayNameSchema = z.string().check(z.trim(), z.maxLength(120));
 // An http(s) address or a same-origin path (the file storage's download URLs); never javascript: or data:.
-const photoUrlSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine(
+const photoUrlSchema = z.string().check(
+  z.trim(),
+  z.maxLength(2048),
+  z.refine(
     (value) => (/^https?:\/\//i.test(value) ? URL.canParse(value) : /^\/(?![/\\])/.test(value)),
     'photoUrl must be an http(s) URL or a path on this server',
-  );
+  ),
+);
 
-export const signUpRequestSchema = z
-  .object({ email: emailSchema, password: passwordSchema, displayName: displayNameSchema.optional() })
-  .strict();
+export const signUpRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  displayName: z.optional(displayNameSchema),
+});
 export type SignUpRequest = z.output<typeof signUpRequestSchema>;
 
 /** With `idToken` this is a re-authentication of that signed-in account (then a wrong password says so). */
-export const signInWithPasswordRequestSchema = z
-  .object({ email: emailSchema, password: passwordSchema, idToken: idTokenSchema.optional() })
-  .strict();
+export const signInWithPasswordRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: passwordSchema,
+  idToken: z.optional(idTokenSchema),
+});
 export type SignInWithPasswordRequest = z.output<typeof signInWithPasswordRequestSchema>;
 
 export const oobRequestTypeSchema = z.enum(['PASSWORD_RESET', 'VERIFY_EMAIL', 'EMAIL_SIGNIN']);
 
 /** VERIFY_EMAIL needs `idToken` (it verifies the signed-in account's address); the others only `email`. */
-export const sendOobCodeRequestSchema = z
-  .object({
-    requestType: oobRequestTypeSchema,
-    email: emailSchema,
-    continueUrl: z.string().max(2048).optional(),
-    idToken: idTokenSchema.optional(),
-  })
-  .strict();
+export const sendOobCodeRequestSchema = z.strictObject({
+  requestType: oobRequestTypeSchema,
+  email: emailSchema,
+  continueUrl: z.optional(z.string().check(z.maxLength(2048))),
+  idToken: z.optional(idTokenSchema),
+});
 export type SendOobCodeRequest = z.output<typeof sendOobCodeRequestSchema>;
 
-export const signInWithEmailLinkRequestSchema = z
-  .object({ email: emailSchema, oobCode: oobCodeSchema })
-  .strict();
+export const signInWithEmailLinkRequestSchema = z.strictObject({
+  email: emailSchema,
+  oobCode: oobCodeSchema,
+});
 export type SignInWithEmailLinkRequest = z.output<typeof signInWithEmailLinkRequestSchema>;
 
-export const resetPasswordRequestSchema = z
-  .object({ oobCode: oobCodeSchema, newPassword: passwordSchema })
-  .strict();
+export const resetPasswordRequestSchema = z.strictObject({
+  oobCode: oobCodeSchema,
+  newPassword: passwordSchema,
+});
 export type ResetPasswordRequest = z.output<typeof resetPasswordRequestSchema>;
 
 /** `null` removes the display name or photo. */
-export const updateAccountRequestSchema = z
-  .object({
-    idToken: idTokenSchema,
-    displayName: displayNameSchema.nullable().optional(),
-    photoUrl: photoUrlSchema.nullable().optional(),
-    email: emailSchema.optional(),
-    password: passwordSchema.optional(),
-  })
-  .strict();
+export const updateAccountRequestSchema = z.strictObject({
+  idToken: idTokenSchema,
+  displayName: z.optional(z.nullable(displayNameSchema)),
+  photoUrl: z.optional(z.nullable(photoUrlSchema)),
+  email: z.optional(emailSchema),
+  password: z.optional(passwordSchema),
+});
 export type UpdateAccountRequest = z.output<typeof updateAccountRequestSchema>;
 
-export const idTokenRequestSchema = z.object({ idToken: idTokenSchema }).strict();
+export const idTokenRequestSchema = z.strictObject({ idToken: idTokenSchema });
 
-export const revokeTokenRequestSchema = z.object({ token: z.string().min(1).max(512) }).strict();
+export const revokeTokenRequestSchema = z.strictObject({ token: sized(1, 512) });
 
 /** OAuth 2 refresh grant; accepted as JSON or as an HTML form body. */
-export const tokenRequestSchema = z
-  .object({ grant_type: z.literal('refresh_token'), refresh_token: z.string().min(1).max(512) })
-  .strict();
+export const tokenRequestSchema = z.strictObject({
+  grant_type: z.literal('refresh_token'),
+  refresh_token: sized(1, 512),
+});
 
 export const providerInfoWireSchema = z.object({
   providerId: z.string(),
   uid: z.string(),
-  email: z.string().nullable(),
-  displayName: z.string().nullable(),
-  photoURL: z.string().nullable(),
+  email: z.nullable(z.string()),
+  displayName: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
 });
 
 export const identityUserWireSchema = z.object({
   uid: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),
-  displayName: z.string().nullable(),
-  photoURL: z.string().nullable(),
-  phoneNumber: z.string().nullable(),
-  tenantId: z.string().nullable(),
+  displayName: z.nullable(z.string()),
+  photoURL: z.nullable(z.string()),
+  phoneNumber: z.nullable(z.string()),
+  tenantId: z.nullable(z.string()),
   isAnonymous: z.boolean(),
   providerData: z.array(providerInfoWireSchema),
   createdAt: z.number(),
-  lastLoginAt: z.number().nullable(),
+  lastLoginAt: z.nullable(z.number()),
   disabled: z.boolean(),
-}) satisfies z.ZodType<IdentityUser>;
+}) satisfies z.ZodMiniType<IdentityUser>;
 
 /** Tokens as they travel: `expiresIn` is seconds from now, so the client's clock skew does not matter. */
 export const sessionTokensWireSchema = z.object({
   idToken: z.string(),
   refreshToken: z.string(),
-  expiresIn: z.number().int().positive(),
+  expiresIn: positiveInt(),
 });
 export type SessionTokensWire = z.output<typeof sessionTokensWireSchema>;
 
-export const authSessionResponseSchema = sessionTokensWireSchema.extend({
+export const authSessionResponseSchema = z.extend(sessionTokensWireSchema, {
   user: identityUserWireSchema,
   isNewUser: z.boolean(),
 });
@@ -183,7 +192,7 @@ export type AuthSessionResponse = z.output<typeof authSessionResponseSchema>;
 export const tokenResponseSchema = z.object({
   id_token: z.string(),
   refresh_token: z.string(),
-  expires_in: z.number().int().positive(),
+  expires_in: positiveInt(),
   token_type: z.literal('Bearer'),
   user_id: z.string(),
 });
@@ -194,22 +203,22 @@ export const lookupResponseSchema = z.object({ user: identityUserWireSchema });
 /** `tokens` is present when the change revoked the old session (e-mail or password change). */
 export const updateAccountResponseSchema = z.object({
   user: identityUserWireSchema,
-  tokens: sessionTokensWireSchema.optional(),
+  tokens: z.optional(sessionTokensWireSchema),
 });
 export type UpdateAccountResponse = z.output<typeof updateAccountResponseSchema>;
 
 export const resetPasswordResponseSchema = z.object({ email: z.string() });
 
-export const emptyResponseSchema = z.object({}).strict();
+export const emptyResponseSchema = z.strictObject({});
 
 export const passwordPolicyResponseSchema = z.object({
-  minLength: z.number().int(),
-  maxLength: z.number().int().optional(),
+  minLength: z.number().check(z.int()),
+  maxLength: z.optional(z.number().check(z.int())),
   requireLowercase: z.boolean(),
   requireUppercase: z.boolean(),
   requireNumeric: z.boolean(),
   requireNonAlphanumeric: z.boolean(),
-}) satisfies z.ZodType<PasswordPolicy>;
+}) satisfies z.ZodMiniType<PasswordPolicy>;
 
 export const providersResponseSchema = z.object({ google: z.boolean(), microsoft: z.boolean() });
 

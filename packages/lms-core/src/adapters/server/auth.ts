@@ -1,6 +1,5 @@
 // AuthPort over the self-hosted server's /api/auth/ endpoints. Every answer is checked against the shared wire
 // schemas, and every failure becomes an LmsError with a catalogue code, so screens never see raw HTTP.
-import type { z } from 'zod';
 import { LmsError } from '../../errors';
 import { API_PATHS } from '../../api/wire';
 import type { AccountChanges, AuthPort, AuthResult, AuthTokens, OAuthProviderId } from '../../api/ports';
@@ -8,6 +7,7 @@ import { fetchWithTimeout, networkTimeoutMs } from '../../api/client';
 import type { FetchFunction, NetworkInfo } from '../../api/client';
 import { systemClock } from '../../platform/clock';
 import type { Clock } from '../../platform/clock';
+import type { z } from '../../platform/zod-mini';
 import {
   AUTH_ENDPOINTS,
   authSessionResponseSchema,
@@ -44,7 +44,7 @@ export function serverAuth(options: ServerAuthOptions): ServerAuthPort {
   // Wrapped so browsers never see fetch called with a receiver other than the global object.
   const fetchFn: FetchFunction = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.ZodMiniType>(
     endpoint: string,
     schema: S,
     body?: Record<string, unknown>,

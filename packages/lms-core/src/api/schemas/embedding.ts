@@ -86,7 +86,7 @@ export const exchangeLaunchTokenInputSchema = z
   .strict();
 
 export const exchangeLaunchTokenResultSchema = z.object({
-  session: sessionTokensWireSchema.extend({ user: identityUserWireSchema }),
+  session: z.object({ ...sessionTokensWireSchema.shape, user: identityUserWireSchema }),
   stepId: z.string(),
   courseId: z.string(),
 });

@@ -3,9 +3,9 @@
 import { z } from 'zod';
 import { courseStatusSchema, lessonOutlineSchema } from './course';
 import { studentLessonContentSchema } from './learning-content';
+import { lessonProgressEventVariants } from './learning-progress-event';
 
-const id = z.string().trim().min(1).max(128);
-const isoTime = z.iso.datetime({ offset: true });
+export type { LessonProgressEvent, LessonProgressEventInput } from './learning-progress-event';
 
 /** locked: earlier lessons must be completed first (lock_lessons_in_order); available: may be opened. */
 export const lessonStateSchema = z.enum(['locked', 'available', 'completed']);
@@ -79,37 +79,12 @@ export const lessonViewSchema = z.object({
 });
 export type LessonView = z.output<typeof lessonViewSchema>;
 
-const eventBase = {
-  courseId: id,
-  lessonId: id,
-  /** Made by the client once per event; a resent event (offline queue) is recognised and applied once. */
-  eventId: z
-    .string()
-    .min(8)
-    .max(128)
-    .regex(/^[A-Za-z0-9._:-]+$/, 'Use letters, digits, ".", "_", ":" or "-"'),
-  /** When it happened on the learner's device; decides which of two devices' positions is newer. */
-  clientTimestamp: isoTime,
-};
-
 /**
  * viewed: the lesson was shown (completes a text lesson; for any kind it becomes the resume lesson);
  * video-progress: where the player is and how much of the video has been played; file-opened: the file was opened.
+ * The variants are zod/mini schemas shared with the offline queue (learning-progress-event.ts).
  */
-export const lessonProgressEventSchema = z.discriminatedUnion('event', [
-  z.object({ ...eventBase, event: z.literal('viewed') }).strict(),
-  z.object({ ...eventBase, event: z.literal('file-opened') }).strict(),
-  z
-    .object({
-      ...eventBase,
-      event: z.literal('video-progress'),
-      positionSeconds: z.number().min(0).max(86_400),
-      watchedPercent: z.number().min(0).max(100),
-    })
-    .strict(),
-]);
-export type LessonProgressEvent = z.output<typeof lessonProgressEventSchema>;
-export type LessonProgressEventInput = z.input<typeof lessonProgressEventSchema>;
+export const lessonProgressEventSchema = z.discriminatedUnion('event', lessonProgressEventVariants);
 
 export const recordLessonProgressResultSchema = z.object({
   /** True when this eventId had already been applied: nothing changed. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_PREFERENCES } from './preferences-defaults';
 
 /** Spec section 3: preferences default to en-US and notifications on. */
 export const preferencesSchema = z.object({
-  language: z.string().min(2).max(35).default('en-US'),
-  notifications: z.boolean().default(true),
+  language: z.string().min(2).max(35).default(DEFAULT_PREFERENCES.language),
+  notifications: z.boolean().default(DEFAULT_PREFERENCES.notifications),
 });
 export type Preferences = z.output<typeof preferencesSchema>;
 
