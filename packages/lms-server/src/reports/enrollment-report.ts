@@ -1,5 +1,6 @@
 // getEnrollmentReport: enrolments started and courses completed per week. Two grouped counts, each answered from an
-// index on its time column (008-query-indexes), so the cost follows the rows in the range, not the table size.
+// index on its time column (008-query-indexes), or for one course on (course, time) (010-course-report-indexes), so
+// the cost follows the rows in the range, not the table size.
 // The weeks (Monday-based, UTC) are lms-core's; the bucket is integer arithmetic on the millisecond columns, the
 // same in both databases.
 import { sql, type Kysely } from 'kysely';
@@ -38,7 +39,7 @@ export async function enrollmentReport(
     .select((eb) => [bucket('created_at').as('week'), eb.fn.countAll<number>().as('n')])
     .where('created_at', '>=', start)
     .where('created_at', '<', end);
-  // A course's enrolments are few: its own index finds them, then the time filter applies.
+  // One course: the (course, time) indexes give its rows in the range.
   if (courseId !== null) enrolled = enrolled.where('course_id', '=', courseId);
   let completed = db
     .selectFrom('learning_activity')

@@ -8,6 +8,7 @@ import * as actionPlans from './006-action-plans';
 import * as courseMediaFiles from './007-course-media-files';
 import * as queryIndexes from './008-query-indexes';
 import * as catalogueVersion from './009-catalogue-version';
+import * as courseReportIndexes from './010-course-report-indexes';
 
 /**
  * Every migration, in order. Listed in code (not read from a folder) so the bundled dist/ carries them and the
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '007-course-media-files': courseMediaFiles,
   '008-query-indexes': queryIndexes,
   '009-catalogue-version': catalogueVersion,
+  '010-course-report-indexes': courseReportIndexes,
 };
