@@ -1,10 +1,12 @@
 // Gzipped JavaScript and CSS each page needs before it can show anything: the entry chunk with everything it imports
-// statically, plus the route's screen chunk (loaded by the router) with its static imports and stylesheets. Chunks
+// statically, plus the route's screen chunk (loaded by the router) with its static imports and stylesheets, and the
+// en-US files of the screen's message areas (loaded with it). Chunks
 // a screen loads later on its own (a lazily loaded editor, say) are listed apart. Routes come from lms-react's
 // screen registry, chunks from the Vite manifest of apps/host/dist.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { screenMessageAreas, screenModules } from '../packages/lms-react/build/screen-tables';
 
 export interface ManifestChunk {
   file: string;
@@ -27,23 +29,13 @@ export interface RouteBundle {
   note?: string;
 }
 
-const SCREENS_FILE = 'packages/lms-react/src/screens/default-screens.ts';
 const SCREENS_FROM_HOST = '../../packages/lms-react/src/screens';
+const MESSAGES_FROM_HOST = '../../packages/lms-react/src/i18n/messages';
+/** The language a first visit gets: its area files load with the screen. */
+const FIRST_VISIT_LANGUAGE = 'en-US';
 
 export function gzipSize(bytes: Buffer | string): number {
   return gzipSync(bytes, { level: 9 }).length;
-}
-
-/** Route name -> module path of its screen (relative to the screens folder), read from the registry's source. */
-export function screenModules(repoRoot: string): Map<string, string> {
-  const source = readFileSync(join(repoRoot, SCREENS_FILE), 'utf8');
-  const modules = new Map<string, string>();
-  // Entries of the loader table: `name: () => import('./Screen')`.
-  const pattern = /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
-  for (const match of source.matchAll(pattern)) {
-    if (match[1] !== undefined && match[2] !== undefined) modules.set(match[1], match[2]);
-  }
-  return modules;
 }
 
 function manifestKeyOf(manifest: Manifest, screenModule: string): string | undefined {
@@ -96,7 +88,12 @@ export function routeBundle(
   if (screenKey === undefined) {
     return { route: label, gzipBytes: null, files: [], laterGzipBytes: 0, note: 'not built yet' };
   }
-  const page = staticClosure(manifest, [entry, screenKey]);
+  const messageKeys = (screenMessageAreas(repoRoot).get(route) ?? []).map(
+    (area) => `${MESSAGES_FROM_HOST}/${area}/${FIRST_VISIT_LANGUAGE}.json`,
+  );
+  const missing = messageKeys.find((key) => !(key in manifest));
+  if (missing !== undefined) throw new Error(`The Vite manifest has no chunk for ${missing}`);
+  const page = staticClosure(manifest, [entry, screenKey, ...messageKeys]);
   // The entry's own lazy imports are the route screens and on-demand parts: only the screen's count as "later".
   const screenOnly = staticClosure(manifest, [screenKey]);
   const later = new Set<string>();

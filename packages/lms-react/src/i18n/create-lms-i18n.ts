@@ -3,7 +3,12 @@ import { createInstance, type i18n as I18n } from 'i18next';
 import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGE } from '@lms/core';
 import { DEFAULT_LANGUAGE } from './default-language';
 import { resolveLanguage } from './languages';
-import { DEFAULT_LANGUAGE_MESSAGES, MESSAGE_LOADERS } from './message-bundles';
+import {
+  DEFAULT_SHELL_MESSAGES,
+  loadAreaMessages,
+  loadShellMessages,
+  type MessageArea,
+} from './message-bundles';
 import type { MessageTree } from './message-tree';
 import { nounMessages, type NounLabels } from './noun-labels';
 
@@ -14,10 +19,10 @@ export interface LmsI18nOptions {
   productLabels?: Readonly<Record<string, NounLabels>>;
 }
 
-/** The default language's messages: the message file plus lms-core's error sentences, the source text of errors. */
+/** The default language's shell: the message file plus lms-core's error sentences, the source text of errors. */
 function defaultLanguageMessages(): MessageTree {
   return {
-    ...DEFAULT_LANGUAGE_MESSAGES,
+    ...DEFAULT_SHELL_MESSAGES,
     errors: { ...ERROR_MESSAGES, generic: GENERIC_ERROR_MESSAGE },
   };
 }
@@ -45,7 +50,82 @@ export function createLmsI18n(options: LmsI18nOptions): I18n {
   return i18n;
 }
 
-/** Loads the messages of the supported language closest to `requested` if needed, then switches to it. */
+/**
+ * Per instance: the message areas screens asked for, each area file's load and whether it is done (by
+ * `area language`), and the wait of each set of missing files (the same promise on every render, as React's `use`
+ * needs).
+ */
+interface AreaState {
+  areas: Set<MessageArea>;
+  loads: Map<string, Promise<void>>;
+  loaded: Set<string>;
+  waits: Map<string, Promise<void>>;
+}
+const areaStates = new WeakMap<I18n, AreaState>();
+
+function areaStateOf(i18n: I18n): AreaState {
+  let state = areaStates.get(i18n);
+  if (!state) {
+    state = { areas: new Set(), loads: new Map(), loaded: new Set(), waits: new Map() };
+    areaStates.set(i18n, state);
+  }
+  return state;
+}
+
+function loadArea(i18n: I18n, area: MessageArea, language: string): Promise<void> {
+  const state = areaStateOf(i18n);
+  const key = `${area} ${language}`;
+  let load = state.loads.get(key);
+  if (!load) {
+    load = loadAreaMessages(area, language).then(
+      (messages) => {
+        i18n.addResourceBundle(language, 'translation', messages, true, true);
+        state.loaded.add(key);
+      },
+      (error: unknown) => {
+        // Forgotten, so a later attempt (the screen's Try again, the next visit) loads it again.
+        state.loads.delete(key);
+        throw error;
+      },
+    );
+    state.loads.set(key, load);
+  }
+  return load;
+}
+
+/**
+ * What a screen waits for before it shows: its areas' messages in the default language (the fallback) and the
+ * current one. Null once they are there, so a screen renders at once on later visits.
+ */
+export function messageAreasPending(i18n: I18n, areas: readonly MessageArea[]): Promise<void> | null {
+  const state = areaStateOf(i18n);
+  const languages = [...new Set([DEFAULT_LANGUAGE, i18n.language])];
+  const missing = areas.flatMap((area) => {
+    state.areas.add(area);
+    return languages
+      .filter((language) => !state.loaded.has(`${area} ${language}`))
+      .map((language) => ({ area, language }));
+  });
+  if (missing.length === 0) return null;
+  const key = missing.map(({ area, language }) => `${area} ${language}`).join(',');
+  let wait = state.waits.get(key);
+  if (!wait) {
+    wait = Promise.all(missing.map(({ area, language }) => loadArea(i18n, area, language))).then(
+      () => void state.waits.delete(key),
+      (error: unknown) => {
+        state.waits.delete(key);
+        throw error;
+      },
+    );
+    state.waits.set(key, wait);
+  }
+  return wait;
+}
+
+/**
+ * Loads the messages of the supported language closest to `requested` if needed (its shell and every area in use),
+ * then switches to it.
+ */
 export async function switchLanguage(
   i18n: I18n,
   requested: string | null | undefined,
@@ -53,9 +133,12 @@ export async function switchLanguage(
 ) {
   const language = resolveLanguage(requested);
   if (!i18n.hasResourceBundle(language, 'translation')) {
-    const load = MESSAGE_LOADERS[language];
-    if (load) addLanguage(i18n, language, await load(), options);
+    addLanguage(i18n, language, await loadShellMessages(language), options);
   }
+  const state = areaStateOf(i18n);
+  const missing = [...state.areas].filter((area) => !state.loaded.has(`${area} ${language}`));
+  // Only waits when something loads: switching to a language already there stays as quick as before.
+  if (missing.length > 0) await Promise.all(missing.map((area) => loadArea(i18n, area, language)));
   if (i18n.language !== language) await i18n.changeLanguage(language);
   return language;
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ErrorState } from '../components/ErrorState';
 import { courseSummary, userDocument } from '../test-support/fixtures';
 import { renderLms } from '../test-support/render-lms';
+import { switchLanguage } from './create-lms-i18n';
 
 const student = { uid: 'u1', email: 'ada@example.com', name: 'Ada' };
 const courses = { listCourses: () => ({ items: [courseSummary()], total: 1, page: 1, pageSize: 12 }) };
@@ -90,5 +91,33 @@ describe('i18n', () => {
     renderLms({ path: '/', handlers: courses, config: { productNoun: 'program' } });
     expect(await screen.findByRole('link', { name: 'Programs' })).toHaveAttribute('href', '/programs');
     expect(screen.getByRole('heading', { name: 'Published programs' })).toBeInTheDocument();
+  });
+
+  it("loads a screen's message area with it, in the user's language, before the screen shows", async () => {
+    renderLms({
+      path: '/courses',
+      signedInAs: student,
+      handlers: {
+        ...courses,
+        listMyEnrollments: () => [],
+        getUserDocument: () => userDocument({ preferences: { language: 'fr-FR', notifications: true } }),
+      },
+    });
+    expect(await screen.findByRole('searchbox', { name: 'Rechercher des cours' })).toBeInTheDocument();
+    expect(screen.queryByText(/catalogue\./)).toBeNull();
+  });
+
+  it('switching language loads the areas of the screens already shown in the new language', async () => {
+    const view = renderLms({
+      path: '/courses',
+      signedInAs: student,
+      handlers: { ...courses, listMyEnrollments: () => [], getUserDocument: () => userDocument() },
+    });
+    expect(await screen.findByRole('searchbox', { name: 'Search courses' })).toBeInTheDocument();
+    await act(() => switchLanguage(view.runtime.i18n, 'fr-FR', view.runtime.i18nOptions));
+    expect(await screen.findByRole('searchbox', { name: 'Rechercher des cours' })).toBeInTheDocument();
+    expect(view.runtime.i18n.getResource('fr-FR', 'translation', 'catalogue.resultsHeading')).toBe(
+      'Résultats',
+    );
   });
 });

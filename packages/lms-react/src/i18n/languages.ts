@@ -1,11 +1,10 @@
 // Which languages the library ships, and how a requested language (a user's preference, a browser's) maps to one.
 import { DEFAULT_LANGUAGE } from './default-language';
-import { MESSAGE_LOADERS } from './message-bundles';
+import { OTHER_LANGUAGES } from './message-bundles';
 
 export type { MessageTree } from './message-tree';
-export { MESSAGE_LOADERS };
 
-export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE, ...Object.keys(MESSAGE_LOADERS)];
+export const SUPPORTED_LANGUAGES = [DEFAULT_LANGUAGE, ...OTHER_LANGUAGES];
 
 /**
  * The supported language closest to `requested`: the exact tag, else one with the same primary language

@@ -1,58 +1,92 @@
-// Message files per language, split by area (account and shell, learning, viewer, admin courses) so each area's
-// texts live next to each other and can change without touching the others. The default language is bundled;
-// the others load on demand, all their area files at once.
-import enUSActionPlans from './messages/action-plans/en-US.json';
-import enUSAdminCourses from './messages/admin-courses/en-US.json';
+// Message files per language, split by area (the shell: account screens, layouts, errors; then learning, viewer,
+// admin courses, action plans, payments, reports). Only the default language's shell is bundled with the first
+// page; each screen loads its areas' files (SCREEN_MESSAGE_AREAS in screens/default-screens.ts) before it shows,
+// and another language loads its shell and the areas already in use when the user switches to it.
 import enUS from './messages/en-US.json';
-import enUSLearning from './messages/learning/en-US.json';
-import enUSPayments from './messages/payments/en-US.json';
-import enUSReports from './messages/reports/en-US.json';
-import enUSViewer from './messages/viewer/en-US.json';
-import type { MessageTree } from './message-tree';
-import { mergeMessageTrees } from './message-tree';
+import { DEFAULT_LANGUAGE } from './default-language';
+import { mergeMessageTrees, type MessageTree } from './message-tree';
 
-/** Every area file of the default language (en-US), merged. */
-export const DEFAULT_LANGUAGE_MESSAGES: MessageTree = mergeMessageTrees([
-  enUS,
-  enUSLearning,
-  enUSViewer,
-  enUSAdminCourses,
-  enUSActionPlans,
-  enUSPayments,
-  enUSReports,
-] as MessageTree[]);
+export const MESSAGE_AREAS = [
+  'learning',
+  'viewer',
+  'admin-courses',
+  'action-plans',
+  'payments',
+  'reports',
+] as const;
+export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
-type JsonModule = Promise<{ default: unknown }>;
+type JsonLoader = () => Promise<{ default: unknown }>;
 
-async function loadAll(files: JsonModule[]): Promise<MessageTree> {
-  const modules = await Promise.all(files);
-  return mergeMessageTrees(modules.map((module) => module.default as MessageTree));
+/** The shell messages of the default language, bundled. */
+export const DEFAULT_SHELL_MESSAGES = enUS as MessageTree;
+
+/** The shell file of each other language, loaded on demand. */
+const SHELL_LOADERS: Readonly<Record<string, JsonLoader>> = {
+  'fr-FR': () => import('./messages/fr-FR.json'),
+  // Modern Standard Arabic, written right to left: the library mirrors its layout (`dir` on its root).
+  ar: () => import('./messages/ar.json'),
+};
+
+// One literal import per file, so the bundler makes each its own small chunk.
+const AREA_LOADERS: Readonly<Record<MessageArea, Readonly<Record<string, JsonLoader>>>> = {
+  learning: {
+    'en-US': () => import('./messages/learning/en-US.json'),
+    'fr-FR': () => import('./messages/learning/fr-FR.json'),
+    ar: () => import('./messages/learning/ar.json'),
+  },
+  viewer: {
+    'en-US': () => import('./messages/viewer/en-US.json'),
+    'fr-FR': () => import('./messages/viewer/fr-FR.json'),
+    ar: () => import('./messages/viewer/ar.json'),
+  },
+  'admin-courses': {
+    'en-US': () => import('./messages/admin-courses/en-US.json'),
+    'fr-FR': () => import('./messages/admin-courses/fr-FR.json'),
+    ar: () => import('./messages/admin-courses/ar.json'),
+  },
+  'action-plans': {
+    'en-US': () => import('./messages/action-plans/en-US.json'),
+    'fr-FR': () => import('./messages/action-plans/fr-FR.json'),
+    ar: () => import('./messages/action-plans/ar.json'),
+  },
+  payments: {
+    'en-US': () => import('./messages/payments/en-US.json'),
+    'fr-FR': () => import('./messages/payments/fr-FR.json'),
+    ar: () => import('./messages/payments/ar.json'),
+  },
+  reports: {
+    'en-US': () => import('./messages/reports/en-US.json'),
+    'fr-FR': () => import('./messages/reports/fr-FR.json'),
+    ar: () => import('./messages/reports/ar.json'),
+  },
+};
+
+/** Languages besides the default one. */
+export const OTHER_LANGUAGES: readonly string[] = Object.keys(SHELL_LOADERS);
+
+async function loadTree(load: JsonLoader | undefined, what: string): Promise<MessageTree> {
+  if (!load) throw new Error(`No message file for ${what}`);
+  return (await load()).default as MessageTree;
 }
 
-/**
- * Languages other than the default one, loaded on demand so the landing page stays small (the default language's
- * messages are part of the main bundle).
- */
-export const MESSAGE_LOADERS: Readonly<Record<string, () => Promise<MessageTree>>> = {
-  'fr-FR': () =>
-    loadAll([
-      import('./messages/fr-FR.json'),
-      import('./messages/learning/fr-FR.json'),
-      import('./messages/viewer/fr-FR.json'),
-      import('./messages/admin-courses/fr-FR.json'),
-      import('./messages/action-plans/fr-FR.json'),
-      import('./messages/payments/fr-FR.json'),
-      import('./messages/reports/fr-FR.json'),
-    ]),
-  // Modern Standard Arabic, written right to left: the library mirrors its layout (`dir` on its root).
-  ar: () =>
-    loadAll([
-      import('./messages/ar.json'),
-      import('./messages/learning/ar.json'),
-      import('./messages/viewer/ar.json'),
-      import('./messages/admin-courses/ar.json'),
-      import('./messages/action-plans/ar.json'),
-      import('./messages/payments/ar.json'),
-      import('./messages/reports/ar.json'),
-    ]),
-};
+/** The shell messages of `language` (the default language's are bundled). */
+export async function loadShellMessages(language: string): Promise<MessageTree> {
+  return language === DEFAULT_LANGUAGE
+    ? DEFAULT_SHELL_MESSAGES
+    : loadTree(SHELL_LOADERS[language], `the ${language} shell`);
+}
+
+/** One area's messages in `language`. */
+export function loadAreaMessages(area: MessageArea, language: string): Promise<MessageTree> {
+  return loadTree(AREA_LOADERS[area][language], `${area} in ${language}`);
+}
+
+/** Every file of a language merged (a key defined twice throws): for checks of the message files. */
+export async function loadAllMessages(language: string): Promise<MessageTree> {
+  const trees = await Promise.all([
+    loadShellMessages(language),
+    ...MESSAGE_AREAS.map((area) => loadAreaMessages(area, language)),
+  ]);
+  return mergeMessageTrees(trees);
+}

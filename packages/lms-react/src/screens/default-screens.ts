@@ -1,8 +1,12 @@
-// The screens this library ships, each loaded on demand so a page's bundle holds only its own screen. A host can
-// start loading the first page's screen while it boots (preloadScreen), so the chunk is there when the app mounts.
+// The screens this library ships, each loaded on demand so a page's bundle holds only its own screen, with the
+// message areas it uses. A host can start loading the first page's screen while it boots (preloadScreen), so the
+// chunk is there when the app mounts.
 import { lazy, type ComponentType } from 'react';
 import type { RouteName } from '@lms/core';
 import type { ScreenRegistry } from '../config/lms-config';
+import { DEFAULT_LANGUAGE } from '../i18n/default-language';
+import { loadAreaMessages, type MessageArea } from '../i18n/message-bundles';
+import { withMessageAreas } from '../i18n/withMessageAreas';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -48,14 +52,42 @@ const screenLoaders: Partial<Record<RouteName, () => ScreenModule>> = {
     import('./static/WhyProductPage').then((module) => ({ default: module.WhyProductPage })),
 };
 
+/**
+ * The message areas (i18n/message-bundles.ts) each screen's texts come from besides the shell's; screens without an
+ * entry use only the shell's. `default-screens.test.ts` checks this against the keys the screens' code uses.
+ */
+export const SCREEN_MESSAGE_AREAS: Partial<Record<RouteName, readonly MessageArea[]>> = {
+  products: ['learning'],
+  'product-detail': ['learning'],
+  'student-dashboard': ['learning', 'action-plans', 'admin-courses'],
+  'student-products': ['learning'],
+  'product-viewer': ['viewer'],
+  'admin-products': ['admin-courses', 'action-plans'],
+  payment: ['payments'],
+  'payment-success': ['payments'],
+  'student-orders': ['payments', 'admin-courses'],
+  'admin-coupons': ['payments', 'admin-courses'],
+  'admin-orders': ['payments', 'admin-courses'],
+  'admin-reports': ['reports'],
+  'action-plan': ['action-plans'],
+  'admin-settings': ['action-plans', 'admin-courses'],
+};
+
 export const defaultScreens: ScreenRegistry = Object.fromEntries(
-  Object.entries(screenLoaders).map(([name, load]) => [name, lazy(load)]),
+  Object.entries(screenLoaders).map(([name, load]) => [
+    name,
+    withMessageAreas(SCREEN_MESSAGE_AREAS[name as RouteName] ?? [], lazy(load)),
+  ]),
 );
 
 /**
- * Starts loading the library's screen for a route, if it has one; the module system keeps it, so the router's lazy
- * screen finds it loaded. Errors are left to the router, which loads it again and shows them.
+ * Starts loading the library's screen for a route, if it has one, and its messages in the default language; the
+ * module system keeps them, so the screen finds them loaded. Errors are left to the screen, which loads again and
+ * shows them.
  */
 export function preloadScreen(name: RouteName): void {
   screenLoaders[name]?.().catch(() => undefined);
+  for (const area of SCREEN_MESSAGE_AREAS[name] ?? []) {
+    loadAreaMessages(area, DEFAULT_LANGUAGE).catch(() => undefined);
+  }
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LmsError, type CourseSummary, type OperationInput } from '@lms/core';
 import { renderLms } from '../../test-support/render-lms';
 import { courseSummary } from '../../test-support/fixtures';
+import { withMessageAreas } from '../../i18n/withMessageAreas';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { CataloguePage } from './CataloguePage';
 
@@ -36,7 +37,7 @@ const courses = [
 ];
 
 /** The catalogue with the current URL query shown under it, so tests can read what the URL holds. */
-function CatalogueWithQuery() {
+const CatalogueWithQuery = withMessageAreas(['learning'], function CatalogueWithQuery() {
   const { search } = useLmsNavigation().location;
   return (
     <>
@@ -44,7 +45,7 @@ function CatalogueWithQuery() {
       <p data-testid="query">{search}</p>
     </>
   );
-}
+});
 
 function urlQuery() {
   return Object.fromEntries(new URLSearchParams(screen.getByTestId('query').textContent ?? ''));

@@ -1,0 +1,93 @@
+// Each screen loads only its own message areas (i18n/message-bundles.ts): a key of an area the screen does not
+// declare would show as the raw key. Checked on the source: the t('…') keys in each screen's import closure,
+// lazily imported parts included, against SCREEN_MESSAGE_AREAS; the shell (everything outside screens/) may use
+// only the shell's messages, which are always there.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { SCREENS_FILE, screenMessageAreas, screenModules } from './screen-tables';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+const SRC = join(REPO, 'packages/lms-react/src');
+const MESSAGES = join(SRC, 'i18n/messages');
+const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+const MESSAGE_AREAS = readdirSync(MESSAGES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Top-level message key -> its area ('shell' for the always-loaded file and lms-core's error sentences). */
+const areaOfKey = new Map<string, string>([['errors', 'shell']]);
+for (const key of Object.keys(readJson(join(MESSAGES, 'en-US.json')))) areaOfKey.set(key, 'shell');
+for (const area of MESSAGE_AREAS) {
+  for (const key of Object.keys(readJson(join(MESSAGES, area, 'en-US.json')))) areaOfKey.set(key, area);
+}
+
+function resolveModule(from: string, specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return ['.tsx', '.ts', '/index.tsx', '/index.ts'].map((ext) => base + ext).find((path) => existsSync(path));
+}
+
+/** The file and every relative module it imports, statically or lazily (type-only imports carry no code). */
+function importClosure(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  for (const match of source.matchAll(
+    /(?:^\s*import\s+(?!type\b)[^;]*?from\s+|\bimport\(\s*)'(\.[^']+)'/gms,
+  )) {
+    const target = resolveModule(file, match[1]!);
+    if (target !== undefined) importClosure(target, seen);
+  }
+  return seen;
+}
+
+/** The areas of the t('…') keys in these files; keys of no known area are reported as `unknown:<key>`. */
+function areasUsed(files: Iterable<string>): Set<string> {
+  const areas = new Set<string>();
+  for (const file of files) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['`"]([A-Za-z]+)/g)) {
+      const area = areaOfKey.get(match[1]!) ?? `unknown:${match[1]}`;
+      if (area !== 'shell') areas.add(area);
+    }
+  }
+  return areas;
+}
+
+/** Each screen of the loader table -> its module file. */
+function screenFiles(): Map<string, string> {
+  const registry = join(REPO, SCREENS_FILE);
+  return new Map(
+    [...screenModules(REPO)].map(([name, module]) => [name, resolveModule(registry, module)!] as const),
+  );
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('message areas of the screens', () => {
+  it('finds the screens of the loader table', () => {
+    expect(screenFiles().size).toBeGreaterThan(20);
+    expect(screenFiles().get('product-viewer')).toMatch(/CourseViewerPage\.tsx$/);
+    expect(MESSAGE_AREAS).toContain('payments');
+  });
+
+  const declaredAreas = screenMessageAreas(REPO);
+  it.each([...screenFiles()])('%s declares every area its code uses', (name, module) => {
+    const declared = declaredAreas.get(name) ?? [];
+    expect([...areasUsed(importClosure(module))].sort()).toEqual([...declared].sort());
+  });
+
+  it('the shell (everything outside screens/ and test support) uses only the shell messages', () => {
+    const shell = sourceFiles(SRC).filter((file) => {
+      const path = relative(SRC, file);
+      return !path.startsWith('screens/') && !path.startsWith('test-support/');
+    });
+    expect([...areasUsed(shell)]).toEqual([]);
+  });
+});
