@@ -13,7 +13,7 @@ function productElement(json: string) {
 
 function serverAnswersVersion(version: string) {
   return vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-    new Response(JSON.stringify({ openapi: '3.1.0', info: { title: 'LMS', version } }), {
+    new Response(JSON.stringify({ version }), {
       headers: { 'content-type': 'application/json' },
     }),
   );
@@ -37,7 +37,7 @@ describe('host boot steps (spec section 4)', () => {
     expect(mount).toHaveBeenCalledTimes(1);
     expect(typeof setup.backend).toBe('function');
     expect(setup.product?.productName).toBe('Academy');
-    expect(fetch).toHaveBeenCalledWith('https://lms.example.org/api/openapi.json', expect.anything());
+    expect(fetch).toHaveBeenCalledWith('https://lms.example.org/api/version', expect.anything());
   });
 
   it('a bundle older than the server redirects to a reload address and is not mounted', async () => {

@@ -1,9 +1,9 @@
-// The running server's version, as its OpenAPI document states it (info.version).
+// The running server's version (its OpenAPI document's info.version), from the small endpoint made for this check.
 import { API_PATHS, fetchWithTimeout, LmsError, networkTimeoutMs } from '@lms/core';
 import { browserNetwork } from './browser-network';
 
 export async function fetchServerVersion(baseUrl: string): Promise<string> {
-  const url = `${baseUrl}${API_PATHS.openapi}`;
+  const url = `${baseUrl}${API_PATHS.version}`;
   const response = await fetchWithTimeout(
     (target, init) => globalThis.fetch(target, init),
     url,
@@ -13,8 +13,8 @@ export async function fetchServerVersion(baseUrl: string): Promise<string> {
     { timeoutCode: 'functions/deadline-exceeded', networkCode: 'functions/unavailable' },
   );
   if (!response.ok) throw new LmsError('functions/unavailable', `${url} answered ${response.status}`);
-  const document = (await response.json()) as { info?: { version?: unknown } };
-  const version = document.info?.version;
-  if (typeof version !== 'string') throw new LmsError('functions/internal', `${url} names no info.version`);
+  const body = (await response.json()) as { version?: unknown };
+  const version = body.version;
+  if (typeof version !== 'string') throw new LmsError('functions/internal', `${url} names no version`);
   return version;
 }

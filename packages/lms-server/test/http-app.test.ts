@@ -28,6 +28,15 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
       );
     });
 
+    it('answers the version every page checks at boot, the same as the OpenAPI document states', async () => {
+      const openapi = await server.app.inject({ method: 'GET', url: API_PATHS.openapi });
+      const response = await server.app.inject({ method: 'GET', url: API_PATHS.version });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.json()).toEqual({ version: openapi.json().info.version });
+      expect(response.body.length).toBeLessThan(100);
+    });
+
     it('explains at / that the host app is not built and lists the API, instead of pretending to be the app', async () => {
       const response = await server.app.inject({ method: 'GET', url: '/' });
       expect(response.statusCode).toBe(200);

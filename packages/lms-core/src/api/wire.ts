@@ -51,6 +51,8 @@ export const API_PATHS = {
   files: '/api/files',
   uploads: '/api/uploads',
   openapi: '/api/openapi.json',
+  /** `{ "version": "1.4.0" }`: the server's version (the OpenAPI document's info.version) without the document. */
+  version: '/api/version',
   jwks: '/api/auth/jwks.json',
   /** A third-party back end asks here, with its API key, for a launch token (embedded action-plan steps). */
   embedLaunchTokens: '/api/embed/launch-tokens',

@@ -17,4 +17,9 @@ export function registerOpenApiRoute(app: FastifyInstance, config: ServerConfig)
     serverUrl: config.publicUrl,
   });
   app.get(API_PATHS.openapi, (_request, reply) => reply.header('cache-control', 'no-cache').send(document));
+  // What every page's boot asks (is this bundle the server's?): a few bytes instead of the 240 kB document.
+  const version = JSON.stringify({ version: serverVersion });
+  app.get(API_PATHS.version, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send(version),
+  );
 }
