@@ -20,6 +20,10 @@ const FIRST_LOAD_MODULES = [
   'learning/progress-queue.ts',
   'learning/progress-queue-storage.ts',
   'api/schemas/preferences-defaults.ts',
+  // The action-plan frame's first page (other sites embed it): its launch and the sign-in popup's hand-off.
+  'embed/frame-launch.ts',
+  'embed/frame-sign-in.ts',
+  'api/schemas/action-plan-limits.ts',
 ];
 
 // Whole statements only: `import type` / `export type` vanish at build time; `import { type X }` may not.

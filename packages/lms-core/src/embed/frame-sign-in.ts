@@ -2,7 +2,8 @@
 // on another site), so it opens the step's own page in a first-party popup with a one-time nonce; there the student
 // signs in as usual, the page asks the server for a new session for the frame (createFrameSession) and posts it to
 // the window that opened it, with targetOrigin set to our own origin: the session never reaches another site.
-import { exchangeLaunchTokenResultSchema, type ExchangeLaunchTokenResult } from '../api/schemas/embedding';
+import type { ExchangeLaunchTokenResult } from '../api/schemas/embedding';
+import { frameSessionResultMiniSchema } from '../api/schemas/frame-session';
 
 /** The query parameter that marks the step page opened as the frame's sign-in popup. */
 export const FRAME_SIGN_IN_PARAM = 'frameSignIn';
@@ -41,6 +42,6 @@ export function readFrameSessionMessage(data: unknown, nonce: string): ExchangeL
   if (typeof data !== 'object' || data === null) return null;
   const message = data as Partial<FrameSessionMessage>;
   if (message.type !== FRAME_SESSION_MESSAGE_TYPE || message.nonce !== nonce) return null;
-  const parsed = exchangeLaunchTokenResultSchema.safeParse(message.result);
+  const parsed = frameSessionResultMiniSchema.safeParse(message.result);
   return parsed.success ? parsed.data : null;
 }

@@ -7,17 +7,9 @@ export const ACTION_PLAN_STEP_STATES = ['not-started', 'in-progress', 'done'] as
 export const actionPlanStepStateSchema = z.enum(ACTION_PLAN_STEP_STATES);
 export type ActionPlanStepState = z.output<typeof actionPlanStepStateSchema>;
 
-/** Limits an admin can reach with a real plan, low enough that one answer stays small. */
-export const ACTION_PLAN_LIMITS = {
-  stepsPerCourse: 200,
-  checklistItems: 50,
-  titleLength: 200,
-  bodyLength: 20_000,
-  itemLength: 500,
-  noteLength: 10_000,
-  /** Ten years: a due offset is counted from the student's enrolment. */
-  dueOffsetDays: 3650,
-} as const;
+import { ACTION_PLAN_LIMITS } from './action-plan-limits';
+
+export { ACTION_PLAN_LIMITS };
 
 const id = z.string().min(1).max(128);
 

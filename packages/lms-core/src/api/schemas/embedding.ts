@@ -1,8 +1,8 @@
 // Embedding action-plan steps on other sites: the allowed origins and API keys admins manage, the launch token a
 // third-party back end asks for, and the session a framed step gets for it.
 import { z } from 'zod';
-import { identityUserWireSchema, sessionTokensWireSchema } from '../../adapters/server/auth-wire';
 import { embedOriginSchema } from '../../embed/embed-origins';
+import { frameSessionResultMiniSchema } from './frame-session';
 
 /** The sign-in method recorded for sessions started with a launch token (the ID token's `provider` claim). */
 export const EMBED_SESSION_PROVIDER = 'embed-launch';
@@ -85,11 +85,7 @@ export const exchangeLaunchTokenInputSchema = z
   })
   .strict();
 
-export const exchangeLaunchTokenResultSchema = z.object({
-  session: z.object({ ...sessionTokensWireSchema.shape, user: identityUserWireSchema }),
-  stepId: z.string(),
-  courseId: z.string(),
-});
+export const exchangeLaunchTokenResultSchema = z.object(frameSessionResultMiniSchema.shape);
 export type ExchangeLaunchTokenResult = z.output<typeof exchangeLaunchTokenResultSchema>;
 
 /** cmi5's answer to the one-time `fetch` URL of getLaunchParameters. */
