@@ -7,9 +7,9 @@ export const ACTION_PLAN_STEP_STATES = ['not-started', 'in-progress', 'done'] as
 export const actionPlanStepStateSchema = z.enum(ACTION_PLAN_STEP_STATES);
 export type ActionPlanStepState = z.output<typeof actionPlanStepStateSchema>;
 
-import { ACTION_PLAN_LIMITS } from './action-plan-limits';
+import { ACTION_PLAN_LIMITS, MY_ACTION_PLANS_PAGE_SIZE } from './action-plan-limits';
 
-export { ACTION_PLAN_LIMITS };
+export { ACTION_PLAN_LIMITS, MY_ACTION_PLANS_PAGE_SIZE };
 
 const id = z.string().min(1).max(128);
 
@@ -168,9 +168,6 @@ export type MyActionPlanSummary = z.output<typeof myActionPlanSummarySchema>;
 
 /** A page of the caller's plans, most recently enrolled first. */
 export const myActionPlanListSchema = pageSchema(myActionPlanSummarySchema);
-
-/** The dashboard shows this many plans at a time. */
-export const MY_ACTION_PLANS_PAGE_SIZE = 6;
 
 export const myActionPlanListInputSchema = z
   .object({

@@ -1,9 +1,10 @@
 // The student dashboard: the learner's courses with progress, and what they did recently.
 import { z } from 'zod';
 import { courseSummarySchema, lessonKindSchema } from './course';
+import { MY_LEARNING_FILTERS, myLearningFilterOf, type MyLearningFilter } from './my-learning-filter';
 
-export const myLearningFilterSchema = z.enum(['all', 'in-progress', 'completed']);
-export type MyLearningFilter = z.output<typeof myLearningFilterSchema>;
+export const myLearningFilterSchema = z.enum(MY_LEARNING_FILTERS);
+export { MY_LEARNING_FILTERS, myLearningFilterOf, type MyLearningFilter };
 
 export const myLearningItemSchema = z.object({
   enrollmentId: z.string(),

@@ -1,9 +1,9 @@
 // The student's courses page keeps its filter and page in the URL (`?filter=completed&page=2`), so the view is
 // shareable and survives reload; the dashboard's "See all" links use the same format.
-import { myLearningFilterSchema, type MyLearningFilter } from '@lms/core';
+import { MY_LEARNING_FILTERS, myLearningFilterOf, type MyLearningFilter } from '@lms/core';
 
 export const STUDENT_COURSES_PAGE_SIZE = 12;
-export const LEARNING_FILTERS: readonly MyLearningFilter[] = ['all', 'in-progress', 'completed'];
+export const LEARNING_FILTERS: readonly MyLearningFilter[] = MY_LEARNING_FILTERS;
 
 export interface StudentCoursesParams {
   filter: MyLearningFilter;
@@ -12,10 +12,10 @@ export interface StudentCoursesParams {
 
 export function readStudentCoursesParams(search: string): StudentCoursesParams {
   const query = new URLSearchParams(search);
-  const filter = myLearningFilterSchema.safeParse(query.get('filter'));
+  const filter = myLearningFilterOf(query.get('filter'));
   const page = Number(query.get('page'));
   return {
-    filter: filter.success ? filter.data : 'all',
+    filter: filter ?? 'all',
     page: Number.isInteger(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
