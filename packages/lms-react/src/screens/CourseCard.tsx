@@ -10,15 +10,28 @@ export function formatPrice(course: CourseSummary, language: string, freeLabel: 
   return formatMoney(course.priceCents, course.currency, language);
 }
 
-/** One catalogue entry: picture, title (the link), summary, level, size and price. */
-export function CourseCard({ course }: { course: CourseSummary }) {
+/** Cards of a list's first row: their pictures load at once, not when scrolled to. */
+export const EAGER_COURSE_CARDS = 3;
+
+/**
+ * One catalogue entry: picture, title (the link), summary, level, size and price. `position` is its place in the
+ * list: the first row's pictures load at once and the first comes first (it is what a phone shows first; lazy
+ * loading it delayed the landing page's largest paint), the rest load as they scroll into view.
+ */
+export function CourseCard({ course, position }: { course: CourseSummary; position: number }) {
   const { routes } = useLmsRuntime();
   const { t, i18n } = useTranslation();
   const titleId = useId();
   return (
     <article className="lms-course-card" aria-labelledby={titleId}>
       {course.thumbnail && (
-        <img className="lms-course-card__image" src={course.thumbnail} alt="" loading="lazy" />
+        <img
+          className="lms-course-card__image"
+          src={course.thumbnail}
+          alt=""
+          loading={position < EAGER_COURSE_CARDS ? 'eager' : 'lazy'}
+          fetchPriority={position === 0 ? 'high' : 'auto'}
+        />
       )}
       <h3 className="lms-course-card__title" id={titleId} dir="auto">
         <LmsLink to={pathFor(routes, 'product-detail', { id: course.id })}>{course.title}</LmsLink>

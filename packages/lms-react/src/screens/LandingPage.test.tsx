@@ -33,6 +33,29 @@ describe('LandingPage', () => {
     expect(view.runtime.backend.calls[0]).toEqual({ name: 'listCourses', data: {} });
   });
 
+  it("loads the first row's pictures at once, the first one first, and the others when scrolled to", async () => {
+    const courses = Array.from({ length: 5 }, (_, index) =>
+      courseSummary({ id: `c${index}`, title: `Course ${index}`, thumbnail: `/t${index}.svg` }),
+    );
+    renderLms({ path: '/', handlers: { listCourses: () => page(courses) } });
+    await screen.findByRole('link', { name: 'Course 4' });
+    const pictures = screen.getAllByRole('article').map((card) => card.querySelector('img')!);
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual([
+      'eager',
+      'eager',
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
+    expect(pictures.map((picture) => picture.getAttribute('fetchpriority'))).toEqual([
+      'high',
+      'auto',
+      'auto',
+      'auto',
+      'auto',
+    ]);
+  });
+
   it('shows placeholders while the courses load', async () => {
     renderLms({ path: '/', handlers: { listCourses: () => new Promise(() => undefined) } });
     const catalogue = await screen.findByRole('region', { name: 'Published courses' });

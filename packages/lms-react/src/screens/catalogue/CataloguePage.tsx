@@ -66,9 +66,9 @@ export function CataloguePage() {
             ) : (
               <>
                 <ul className="lms-card-grid">
-                  {data.items.map((course) => (
+                  {data.items.map((course, index) => (
                     <li key={course.id}>
-                      <CourseCard course={course} />
+                      <CourseCard course={course} position={index} />
                     </li>
                   ))}
                 </ul>
