@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActionPlanStepView, MyActionPlan } from '@lms/core';
-import { renderLms } from '../test-support/render-lms';
+import { renderLms, type RenderLmsOptions } from '../test-support/render-lms';
 import { LmsLightRouter } from './LmsLightRouter';
 
 const student = { uid: 'u1', email: 'student@example.com' };
@@ -32,11 +32,12 @@ const handlers = {
   getMyActionPlan: () => plan,
 };
 
-function renderAt(path: string, signedIn: boolean) {
+function renderAt(path: string, signedIn: boolean, config: RenderLmsOptions['config'] = {}) {
   window.history.replaceState(null, '', path);
   const loadPage = vi.fn();
   const view = renderLms({
     handlers,
+    config,
     ...(signedIn ? { signedInAs: student } : {}),
     children: <LmsLightRouter routes={['action-plan']} loadPage={loadPage} />,
   });
@@ -64,6 +65,18 @@ describe('LmsLightRouter (the action-plan document, without react-router)', () =
     await userEvent.setup().click(await screen.findByRole('link', { name: 'Back to your dashboard' }));
     expect(loadPage).toHaveBeenCalledWith('/student/dashboard', { replace: false });
     expect(window.location.pathname).toBe('/action-plan/s1');
+  });
+
+  it('shows a page that fails to render as the route error, with a reload, and logs the failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const logger = { debug: vi.fn(), info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+    function Broken(): never {
+      throw new Error('step exploded');
+    }
+    renderAt('/action-plan/s1', true, { screens: { 'action-plan': Broken }, logger });
+    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(logger.error).toHaveBeenCalledWith('A page failed to load or render', expect.any(Error));
   });
 
   it("applies lms-core's guard: a signed-out visitor on our site is sent to the sign-in page", async () => {
