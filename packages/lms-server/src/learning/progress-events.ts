@@ -3,9 +3,20 @@
 // maximum, a first time or newest-wins (lesson-progress-store.ts), so replaying it changes nothing.
 import type { Kysely } from 'kysely';
 import type { LessonProgressEvent } from '@lms/core';
+import { BoundedMap } from '../db/bounded-map';
+import { perDatabase } from '../db/per-database';
 import type { Database } from '../db/schema';
 
 export const EVENT_MEMORY_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * How often one server process forgets a learner's expired events. Once per event cost a statement on every
+ * progress update (the hottest write); an expired event kept up to an hour longer changes nothing (see above).
+ */
+export const EVENT_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+/** When each learner's events were last cleaned up, per database; the least recently active learners go first. */
+const lastCleanups = perDatabase(() => new BoundedMap<string, number>(10_000));
 
 /** Records the event as applied; false when it already was (a resend). Runs in the caller's transaction. */
 export async function claimEvent(
@@ -31,13 +42,26 @@ export async function claimEvent(
   return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
 }
 
-/** Forgets this learner's events older than the memory window; cheap on the (user_id, received_at) index. */
-export async function forgetOldEvents(db: Kysely<Database>, userId: string, now: number): Promise<void> {
+/**
+ * Forgets this learner's events older than the memory window (cheap on the (user_id, received_at) index), at most
+ * once an interval per process. `db` is the transaction, `database` the handle the interval is kept for.
+ */
+export async function forgetOldEvents(
+  db: Kysely<Database>,
+  database: Kysely<Database>,
+  userId: string,
+  now: number,
+): Promise<void> {
+  const cleanups = lastCleanups(database);
+  const last = cleanups.get(userId);
+  // A clock set back (now < last) cleans up again rather than waiting.
+  if (last !== undefined && now >= last && now - last < EVENT_CLEANUP_INTERVAL_MS) return;
   await db
     .deleteFrom('progress_events')
     .where('user_id', '=', userId)
     .where('received_at', '<', now - EVENT_MEMORY_MS)
     .execute();
+  cleanups.set(userId, now);
 }
 
 /**

@@ -83,7 +83,7 @@ export async function recordLessonProgress(
         progress: progressSummaryOf(state, enrollment),
       };
     }
-    await forgetOldEvents(trx, caller.uid, now);
+    await forgetOldEvents(trx, ctx.db, caller.uid, now);
 
     const base = { userId: caller.uid, courseId: course.id, lessonId: lesson.id };
     const merged = await mergeLessonProgress(trx, factsOf(event, base, at, now));

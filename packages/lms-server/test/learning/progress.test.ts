@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonProgressEvent } from '@lms/core';
 import { enrollUser } from '../../src/enrollments/enroll-user';
 import { learningHandlers } from '../../src/learning/handlers';
+import { EVENT_CLEANUP_INTERVAL_MS, EVENT_MEMORY_MS } from '../../src/learning/progress-events';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
 import {
@@ -130,6 +131,48 @@ describe.each(testDatabases())('lesson progress ($dialect)', ({ dialect }) => {
       input: { limit: 50 },
     });
     expect(activity.items.filter((item) => item.kind === 'lesson-completed')).toHaveLength(1);
+  });
+
+  it('forgets applied events after 30 days, cleaning up at most once an hour per learner', async () => {
+    const uid = await student('long-learner');
+    const start = test.ctx.now();
+    const MINUTE = 60_000;
+    const recordAt = async (elapsed: number) => {
+      const id = eventId();
+      await learningHandlers.recordLessonProgress({
+        ctx: { ...test.ctx, now: () => start + elapsed },
+        caller: caller(uid),
+        input: {
+          lessonId: lesson(0),
+          event: 'viewed',
+          clientTimestamp: at(1),
+          courseId: course.courseId,
+          eventId: id,
+        },
+      });
+      return id;
+    };
+    const remembered = async () =>
+      (
+        await test.ctx.db
+          .selectFrom('progress_events')
+          .select(['event_id', 'received_at'])
+          .where('user_id', '=', uid)
+          .orderBy('received_at')
+          .execute()
+      ).map((row) => row.event_id);
+
+    await recordAt(0);
+    const second = await recordAt(30 * MINUTE);
+    // 30 days and a minute on: the first has expired and goes; the second (received 30 minutes later) stays.
+    const third = await recordAt(EVENT_MEMORY_MS + MINUTE);
+    expect(await remembered()).toEqual([second, third]);
+    // The second expires 29 minutes later, but this learner was cleaned up less than an hour ago.
+    const fourth = await recordAt(EVENT_MEMORY_MS + 40 * MINUTE);
+    expect(await remembered()).toEqual([second, third, fourth]);
+    // An hour after the last clean-up, the next event cleans up again.
+    const fifth = await recordAt(EVENT_MEMORY_MS + MINUTE + EVENT_CLEANUP_INTERVAL_MS + MINUTE);
+    expect(await remembered()).toEqual([third, fourth, fifth]);
   });
 
   it('keeps the newest video position by the learner clock, whatever order reports arrive in', async () => {
