@@ -4,7 +4,7 @@
 import '@lms/react/lms-react.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { browserNavigate, consoleLogger, LmsError, runBoot } from '@lms/core';
+import { browserNavigate, consoleLogger, LmsError, preloadContract, runBoot } from '@lms/core';
 import { LmsProvider, preloadScreen } from '@lms/react';
 import { hostBootSteps, RELOAD_PARAM, type HostSetup } from './boot-steps';
 import { firstScreenName } from './first-screen';
@@ -50,9 +50,11 @@ export async function startHost(router: ReactNode): Promise<void> {
   const element = document.getElementById('root');
   if (!element) return;
   const setup: HostSetup = {};
-  // The first page's screen downloads while the boot asks the server for its version.
+  // The first page's screen, and the contract its first server call checks input and answer with, download while
+  // the boot asks the server for its version.
   const firstScreen = firstScreenName(document, window.location.pathname);
   if (firstScreen !== null) preloadScreen(firstScreen);
+  preloadContract();
   const outcome = await runBoot(
     hostBootSteps(setup, window.location.origin, () => window.location.href),
     {

@@ -117,6 +117,14 @@ function loadContract(): Promise<Contract> {
   return contract;
 }
 
+/**
+ * Starts loading the contract before any client exists, e.g. while a page boots, so the first call does not wait
+ * for it. A failed load is left to that call, which tries again and reports it.
+ */
+export function preloadContract(): void {
+  loadContract().catch(() => undefined);
+}
+
 function lookUp({ isOperationName, operations }: Contract, name: string): Operation {
   // The types already forbid unknown names; this guards callers that come from plain JavaScript or a frame.
   if (!isOperationName(name)) throw new LmsError('functions/not-found', `Unknown operation: ${name}`);
