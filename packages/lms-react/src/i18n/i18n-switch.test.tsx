@@ -10,6 +10,16 @@ const courses = { listCourses: () => ({ items: [courseSummary()], total: 1, page
 
 const root = () => document.querySelector('.lms-root');
 
+/** The student signed in at `path`, their user document preferring `language` (the default one when absent). */
+function renderSignedIn(path: string, language?: string) {
+  const preferences = language === undefined ? {} : { preferences: { language, notifications: true } };
+  return renderLms({
+    path,
+    signedInAs: student,
+    handlers: { ...courses, listMyEnrollments: () => [], getUserDocument: () => userDocument(preferences) },
+  });
+}
+
 describe('i18n', () => {
   it('spec 9: shows en-US by default, left to right', async () => {
     renderLms({ path: '/', handlers: courses });
@@ -19,15 +29,7 @@ describe('i18n', () => {
   });
 
   it("honours the signed-in user's preferences.language", async () => {
-    renderLms({
-      path: '/',
-      signedInAs: student,
-      handlers: {
-        ...courses,
-        listMyEnrollments: () => [],
-        getUserDocument: () => userDocument({ preferences: { language: 'fr-FR', notifications: true } }),
-      },
-    });
+    renderSignedIn('/', 'fr-FR');
     expect(
       await screen.findByRole('heading', { name: 'Apprenez quelque chose de nouveau' }),
     ).toBeInTheDocument();
@@ -36,30 +38,14 @@ describe('i18n', () => {
   });
 
   it('lays the library out right to left for an Arabic-speaking user', async () => {
-    renderLms({
-      path: '/',
-      signedInAs: student,
-      handlers: {
-        ...courses,
-        listMyEnrollments: () => [],
-        getUserDocument: () => userDocument({ preferences: { language: 'ar', notifications: true } }),
-      },
-    });
+    renderSignedIn('/', 'ar');
     expect(await screen.findByRole('heading', { name: 'تعلّم شيئًا جديدًا' })).toBeInTheDocument();
     expect(root()).toHaveAttribute('lang', 'ar');
     expect(root()).toHaveAttribute('dir', 'rtl');
   });
 
   it('goes back to the default language when the user signs out', async () => {
-    const view = renderLms({
-      path: '/',
-      signedInAs: student,
-      handlers: {
-        ...courses,
-        listMyEnrollments: () => [],
-        getUserDocument: () => userDocument({ preferences: { language: 'fr-FR', notifications: true } }),
-      },
-    });
+    const view = renderSignedIn('/', 'fr-FR');
     await screen.findByRole('heading', { name: 'Apprenez quelque chose de nouveau' });
     await act(() => view.runtime.session.logout());
     expect(await screen.findByRole('heading', { name: 'Learn something new' })).toBeInTheDocument();
@@ -94,25 +80,13 @@ describe('i18n', () => {
   });
 
   it("loads a screen's message area with it, in the user's language, before the screen shows", async () => {
-    renderLms({
-      path: '/courses',
-      signedInAs: student,
-      handlers: {
-        ...courses,
-        listMyEnrollments: () => [],
-        getUserDocument: () => userDocument({ preferences: { language: 'fr-FR', notifications: true } }),
-      },
-    });
+    renderSignedIn('/courses', 'fr-FR');
     expect(await screen.findByRole('searchbox', { name: 'Rechercher des cours' })).toBeInTheDocument();
     expect(screen.queryByText(/catalogue\./)).toBeNull();
   });
 
   it('switching language loads the areas of the screens already shown in the new language', async () => {
-    const view = renderLms({
-      path: '/courses',
-      signedInAs: student,
-      handlers: { ...courses, listMyEnrollments: () => [], getUserDocument: () => userDocument() },
-    });
+    const view = renderSignedIn('/courses');
     expect(await screen.findByRole('searchbox', { name: 'Search courses' })).toBeInTheDocument();
     await act(() => switchLanguage(view.runtime.i18n, 'fr-FR', view.runtime.i18nOptions));
     expect(await screen.findByRole('searchbox', { name: 'Rechercher des cours' })).toBeInTheDocument();
