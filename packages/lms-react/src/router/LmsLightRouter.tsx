@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { matchRoute, type RouteName } from '@lms/core';
 import { BlankLayout } from '../layouts/BlankLayout';
 import type { NavigationLocationSnapshot } from '../navigation/navigation-adapter';
@@ -6,11 +6,11 @@ import { NavigationProvider } from '../navigation/NavigationProvider';
 import { useHistoryNavigation, type LoadPage } from '../navigation/useHistoryNavigation';
 import { PageChrome } from '../page/PageChrome';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
-import { guardInputsChanged } from './guard-inputs';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { RouteLoading } from './RouteLoading';
 import { RouteScreen } from './RouteScreen';
 import { screenRegistryOf } from './screen-registry';
+import { useOnGuardInputsChange } from './useOnGuardInputsChange';
 
 export interface LmsLightRouterProps {
   /** The routes of the blank layout this document shows; navigating to any other route loads that page anew. */
@@ -30,11 +30,13 @@ export function LmsLightRouter({ routes: shown, loadPage }: LmsLightRouterProps)
   // before the guard has decided on it (as with react-router, whose location changes after the loaders ran).
   const [page, setPage] = useState<{ location: NavigationLocationSnapshot; name: RouteName } | null>(null);
   const [guardRun, setGuardRun] = useState(0);
+  const screens = useMemo(() => screenRegistryOf(runtime.config), [runtime]);
+  // Keyed by the names, so a new array with the same routes on each render keeps the same navigation.
   const shownKey = shown.join(' ');
-  const showsInPage = useCallback(
-    (pathname: string) => shownKey.split(' ').includes(matchRoute(runtime.routes, pathname).route.name),
-    [runtime, shownKey],
-  );
+  const showsInPage = useMemo(() => {
+    const names = new Set(shownKey.split(' '));
+    return (pathname: string) => names.has(matchRoute(runtime.routes, pathname).route.name);
+  }, [runtime, shownKey]);
   const history = useHistoryNavigation(showsInPage, loadPage);
   const { navigate, location } = history;
   const navigation = useMemo(
@@ -47,14 +49,7 @@ export function LmsLightRouter({ routes: shown, loadPage }: LmsLightRouterProps)
     [navigate, page, location],
   );
 
-  useEffect(() => {
-    let previous = runtime.session.getSnapshot();
-    return runtime.session.subscribe((next) => {
-      const changed = guardInputsChanged(previous, next);
-      previous = next;
-      if (changed) setGuardRun((run) => run + 1);
-    });
-  }, [runtime]);
+  useOnGuardInputsChange(runtime, () => setGuardRun((run) => run + 1));
 
   useEffect(() => {
     let current = true;
@@ -78,7 +73,7 @@ export function LmsLightRouter({ routes: shown, loadPage }: LmsLightRouterProps)
         ) : (
           <BlankLayout>
             <Suspense fallback={<RouteLoading />}>
-              <RouteScreen name={page.name} screens={screenRegistryOf(runtime.config)} />
+              <RouteScreen name={page.name} screens={screens} />
             </Suspense>
           </BlankLayout>
         )}

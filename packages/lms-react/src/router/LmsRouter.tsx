@@ -3,8 +3,8 @@ import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-r
 import type { LmsRuntime } from '../runtime/create-lms-runtime';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { buildLmsRoutes } from './build-lms-routes';
-import { guardInputsChanged } from './guard-inputs';
 import { screenRegistryOf } from './screen-registry';
+import { useOnGuardInputsChange } from './useOnGuardInputsChange';
 
 export interface LmsRouterProps {
   /** Where the app lives under the site's origin, e.g. `/learn`; default `/`. */
@@ -39,14 +39,7 @@ export function LmsRouter(props: LmsRouterProps) {
     };
   }, [router]);
 
-  useEffect(() => {
-    let previous = runtime.session.getSnapshot();
-    return runtime.session.subscribe((next) => {
-      const changed = guardInputsChanged(previous, next);
-      previous = next;
-      if (changed) void router.revalidate();
-    });
-  }, [runtime, router]);
+  useOnGuardInputsChange(runtime, () => void router.revalidate());
 
   return <RouterProvider router={router} />;
 }

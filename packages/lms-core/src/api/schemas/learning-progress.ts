@@ -79,11 +79,7 @@ export const lessonViewSchema = z.object({
 });
 export type LessonView = z.output<typeof lessonViewSchema>;
 
-/**
- * viewed: the lesson was shown (completes a text lesson; for any kind it becomes the resume lesson);
- * video-progress: where the player is and how much of the video has been played; file-opened: the file was opened.
- * The variants are zod/mini schemas shared with the offline queue (learning-progress-event.ts).
- */
+/** The contract's progress events: the zod/mini variants the offline queue also checks (learning-progress-event.ts). */
 export const lessonProgressEventSchema = z.discriminatedUnion('event', lessonProgressEventVariants);
 
 export const recordLessonProgressResultSchema = z.object({
