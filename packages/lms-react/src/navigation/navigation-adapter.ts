@@ -13,6 +13,12 @@ export interface NavigationLocationSnapshot {
 export interface NavigateOptions {
   /** Replace the current history entry instead of adding one. */
   replace?: boolean;
+  /**
+   * The page updating its own address by itself (a search applied after a typing pause), not the user going
+   * somewhere: skipped when the router has already started to leave the page, so it cannot take back a link the
+   * user clicked meanwhile. Adapters over other routers should honour it the same way.
+   */
+  ifStillHere?: boolean;
 }
 
 export interface NavigationAdapter {

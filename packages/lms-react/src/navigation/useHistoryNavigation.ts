@@ -9,6 +9,10 @@ function currentLocation(): NavigationLocationSnapshot {
   return { pathname, search, hash };
 }
 
+function sameLocation(a: NavigationLocationSnapshot, b: NavigationLocationSnapshot): boolean {
+  return a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+}
+
 /** Loads a path of this site as a new page (the browser's own navigation by default). */
 export type LoadPage = (path: string, options: { replace: boolean }) => void;
 
@@ -35,6 +39,8 @@ export function useHistoryNavigation(
 
   const navigate = useCallback(
     (to: string, options?: NavigateOptions) => {
+      // The address already changed past what this render shows: a page updating itself must not undo that.
+      if (options?.ifStillHere && !sameLocation(currentLocation(), location)) return;
       const url = new URL(to, window.location.href);
       const path = `${url.pathname}${url.search}${url.hash}`;
       if (!showsInPage(url.pathname)) {
@@ -45,7 +51,7 @@ export function useHistoryNavigation(
       else window.history.pushState(null, '', path);
       setLocation(currentLocation());
     },
-    [showsInPage, loadPage],
+    [showsInPage, loadPage, location],
   );
 
   return useMemo(() => ({ navigate, location }), [navigate, location]);

@@ -3,6 +3,7 @@ import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-r
 import type { LmsRuntime } from '../runtime/create-lms-runtime';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { buildLmsRoutes } from './build-lms-routes';
+import { CurrentRouterContext } from './CurrentRouterContext';
 import { screenRegistryOf } from './screen-registry';
 import { useOnGuardInputsChange } from './useOnGuardInputsChange';
 
@@ -41,5 +42,9 @@ export function LmsRouter(props: LmsRouterProps) {
 
   useOnGuardInputsChange(runtime, () => void router.revalidate());
 
-  return <RouterProvider router={router} />;
+  return (
+    <CurrentRouterContext value={router}>
+      <RouterProvider router={router} />
+    </CurrentRouterContext>
+  );
 }

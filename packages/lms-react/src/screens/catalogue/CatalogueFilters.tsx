@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { NavigateOptions } from '../../navigation/navigation-adapter';
 import { SelectField } from '../account/SelectField';
 import { CATALOGUE_SORTS, type CatalogueParams, type CatalogueSort } from './catalogue-params';
 import { useDebouncedEffect } from './useDebouncedEffect';
@@ -9,7 +10,7 @@ const SEARCH_DEBOUNCE_MS = 300;
 export interface CatalogueFiltersProps {
   params: CatalogueParams;
   categories: readonly string[];
-  onChange: (next: CatalogueParams, options?: { replace?: boolean }) => void;
+  onChange: (next: CatalogueParams, options?: NavigateOptions) => void;
 }
 
 /** Search (debounced, Enter applies at once), category and sort. Every change starts again at page 1. */
@@ -22,7 +23,8 @@ export function CatalogueFilters({ params, categories, onChange }: CatalogueFilt
   useEffect(() => setText(params.search), [params.search]);
 
   useDebouncedEffect(text.trim(), SEARCH_DEBOUNCE_MS, (search) => {
-    if (search !== params.search) onChange({ ...params, search, page: 1 }, { replace: true });
+    if (search !== params.search)
+      onChange({ ...params, search, page: 1 }, { replace: true, ifStillHere: true });
   });
 
   function submit(event: FormEvent) {

@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { lazy, type ComponentType } from 'react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LmsError, type CourseSummary, type OperationInput } from '@lms/core';
+import { LocationProbe } from '../../test-support/LocationProbe';
 import { renderLms } from '../../test-support/render-lms';
 import { courseSummary } from '../../test-support/fixtures';
 import { withMessageAreas } from '../../i18n/withMessageAreas';
@@ -51,12 +53,12 @@ function urlQuery() {
   return Object.fromEntries(new URLSearchParams(screen.getByTestId('query').textContent ?? ''));
 }
 
-function setup(path = '/courses', list = catalogueOf(courses)) {
+function setup(path = '/courses', list = catalogueOf(courses), detail: ComponentType = LocationProbe) {
   const view = renderLms({
     path,
     signedInAs: student,
     handlers: { listCourses: list, listMyEnrollments: () => [] },
-    config: { screens: { products: CatalogueWithQuery } },
+    config: { screens: { products: CatalogueWithQuery, 'product-detail': detail } },
   });
   const listCalls = () =>
     view.runtime.backend.calls
@@ -87,6 +89,25 @@ describe('CataloguePage', () => {
     expect(urlQuery()).toEqual({ q: 'pasta' });
     // Typing sends one request for the settled text, not one per letter.
     expect(listCalls().filter((input) => input.search !== undefined)).toHaveLength(1);
+  });
+
+  it('a course clicked before the typed search applies opens: the pending search does not take the click back', async () => {
+    // The course page is slow to arrive (its code is still loading when the search's delay runs out).
+    let showDetail = () => {};
+    const detailLoaded = new Promise<void>((resolve) => (showDetail = resolve));
+    const SlowDetail = lazy(() => detailLoaded.then(() => ({ default: LocationProbe })));
+    setup('/courses', catalogueOf(courses), SlowDetail);
+    const course = await screen.findByRole('link', { name: 'Cooking basics' });
+    // Typed and clicked in one go, well within the search's delay.
+    act(() => {
+      fireEvent.change(screen.getByRole('searchbox', { name: 'Search courses' }), {
+        target: { value: 'pasta' },
+      });
+      fireEvent.click(course);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    act(() => showDetail());
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/courses\/c2$/);
   });
 
   it('category and sort go to the URL and to listCourses, starting again at page 1', async () => {

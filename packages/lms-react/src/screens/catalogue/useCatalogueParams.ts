@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { pathFor } from '@lms/core';
+import type { NavigateOptions } from '../../navigation/navigation-adapter';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { catalogueSearch, readCatalogueParams, type CatalogueParams } from './catalogue-params';
@@ -12,7 +13,7 @@ export function useCatalogueParams() {
   const params = readCatalogueParams(navigation.location.search);
   const showParams = useCallback(
     // Typing replaces the history entry, so Back leaves the catalogue instead of undoing letter by letter.
-    (next: CatalogueParams, options: { replace?: boolean } = {}) =>
+    (next: CatalogueParams, options: NavigateOptions = {}) =>
       navigation.navigate(`${basePath}${catalogueSearch(next)}`, options),
     [navigation, basePath],
   );
