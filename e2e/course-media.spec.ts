@@ -109,6 +109,9 @@ test('an admin uploads a thumbnail and a lesson video, publishes; a student sees
   await signInThroughUi(page, student);
   await page.goto('/courses');
   await page.getByRole('searchbox', { name: 'Search courses' }).fill(title);
+  // The search applies after a typing pause and redraws the list: clicking before it settles could hit a card as
+  // it moves.
+  await expect(page.getByText('1 course', { exact: true })).toBeVisible();
   const card = page.getByRole('article', { name: title });
   const picture = card.locator('img');
   await picture.scrollIntoViewIfNeeded();
