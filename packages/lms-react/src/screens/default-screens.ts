@@ -54,7 +54,8 @@ const screenLoaders: Partial<Record<RouteName, () => ScreenModule>> = {
 
 /**
  * The message areas (i18n/message-bundles.ts) each screen's texts come from besides the shell's; screens without an
- * entry use only the shell's. `default-screens.test.ts` checks this against the keys the screens' code uses.
+ * entry use only the shell's. `build/screen-message-areas.test.ts` checks this against the keys the screens' code
+ * uses.
  */
 export const SCREEN_MESSAGE_AREAS: Partial<Record<RouteName, readonly MessageArea[]>> = {
   products: ['learning'],

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '@lms/core';
+import { MY_LEARNING_FILTERS, pathFor } from '@lms/core';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
@@ -11,7 +11,6 @@ import { PageNavigation } from '../catalogue/PageNavigation';
 import { useListMyLearningQuery } from './learning-api';
 import { LearningCourseItem } from './LearningCourseItem';
 import {
-  LEARNING_FILTERS,
   readStudentCoursesParams,
   STUDENT_COURSES_PAGE_SIZE,
   studentCoursesSearch,
@@ -36,7 +35,7 @@ export function StudentCoursesPage() {
       <h1>{t('studentCourses.heading')}</h1>
       <nav className="lms-segmented" aria-label={t('studentCourses.filterLabel')}>
         <ul className="lms-segmented__list">
-          {LEARNING_FILTERS.map((filter) => (
+          {MY_LEARNING_FILTERS.map((filter) => (
             <li key={filter}>
               <LmsLink
                 className="lms-segmented__option"

@@ -1,9 +1,8 @@
 // The student's courses page keeps its filter and page in the URL (`?filter=completed&page=2`), so the view is
 // shareable and survives reload; the dashboard's "See all" links use the same format.
-import { MY_LEARNING_FILTERS, myLearningFilterOf, type MyLearningFilter } from '@lms/core';
+import { myLearningFilterOf, type MyLearningFilter } from '@lms/core';
 
 export const STUDENT_COURSES_PAGE_SIZE = 12;
-export const LEARNING_FILTERS: readonly MyLearningFilter[] = MY_LEARNING_FILTERS;
 
 export interface StudentCoursesParams {
   filter: MyLearningFilter;
