@@ -10,7 +10,8 @@ import type { Caller } from '../src/context';
 import { SQLITE_FILE_NAME } from '../src/db/connection';
 import type { Database } from '../src/db/schema';
 import { LmsSqliteDialect } from '../src/db/sqlite-driver';
-import { readCatalogueVersion } from '../src/courses/catalogue-cache';
+import { readCatalogueVersion, reuseCatalogueRead } from '../src/courses/catalogue-cache';
+import { findLearningCourse } from '../src/learning/course-access';
 import { courseHandlers } from '../src/courses/handlers';
 import { isImmutableResult } from '../src/functions/immutable-result';
 import { testDatabases } from './helpers/databases';
@@ -158,5 +159,65 @@ describe.each(testDatabases())('catalogue cache ($dialect)', ({ dialect }) => {
     await other.db.updateTable('courses').set({ title: 'Changed' }).where('id', '=', id).execute();
     expect((await list()).items[0]?.title).toBe('Changed');
     expect((await get(id)).title).toBe('Changed');
+  });
+
+  it('keeps a course and its outline for learning requests until the catalogue changes', async () => {
+    const id = await insertCourse(test.ctx.db, { slug: 'learn' });
+    await addLesson(test.ctx.db, id, 1);
+    const first = await findLearningCourse(test.ctx.db, id);
+    expect(first.version).toBe(await readCatalogueVersion(test.ctx.db));
+    expect((await findLearningCourse(test.ctx.db, id)).value).toBe(first.value);
+    expect(Object.isFrozen(first.value?.outline.lessons)).toBe(true);
+
+    await addLesson(other.db, id, 2);
+    const after = await findLearningCourse(test.ctx.db, id);
+    expect(after.value?.outline.lessons.map((l) => l.id)).toEqual([`${id}-l1`, `${id}-l2`]);
+    // By slug too, and inside a transaction never from the cache.
+    expect((await findLearningCourse(test.ctx.db, 'learn')).value?.course.id).toBe(id);
+    await test.ctx.db.transaction().execute(async (trx) => {
+      const inside = await findLearningCourse(trx, id);
+      expect(inside.version).toBeNull();
+      expect(inside.value).not.toBe(after.value);
+    });
+  });
+
+  it('lets a transaction reuse an earlier read only while the catalogue version is unchanged', async () => {
+    const id = await insertCourse(test.ctx.db, { slug: 'reuse' });
+    const earlier = await findLearningCourse(test.ctx.db, id);
+    expect(earlier.value?.course.id).toBe(id);
+    let reads = 0;
+    // Reading again answers "no such course", so a test can tell it from the earlier read.
+    const readAgain = async () => {
+      reads += 1;
+      return undefined;
+    };
+
+    // Nothing changed: the earlier value, without reading.
+    await test.ctx.db.transaction().execute(async (trx) => {
+      expect(await reuseCatalogueRead(trx, earlier, readAgain)).toBe(earlier.value);
+    });
+    expect(reads).toBe(0);
+
+    // The transaction's own change (not committed yet) raises the version it sees: it reads again.
+    await test.ctx.db.transaction().execute(async (trx) => {
+      await trx.updateTable('courses').set({ title: 'Mine' }).where('id', '=', id).execute();
+      expect(await reuseCatalogueRead(trx, earlier, readAgain)).toBeUndefined();
+    });
+    expect(reads).toBe(1);
+
+    // Another writer's committed change: read again.
+    const before = await findLearningCourse(test.ctx.db, id);
+    await other.db.updateTable('courses').set({ title: 'Theirs' }).where('id', '=', id).execute();
+    await test.ctx.db.transaction().execute(async (trx) => {
+      expect(await reuseCatalogueRead(trx, before, readAgain)).toBeUndefined();
+    });
+    expect(reads).toBe(2);
+
+    // A read made inside a transaction has no version to compare: read again.
+    await test.ctx.db.transaction().execute(async (trx) => {
+      const inside = await findLearningCourse(trx, id);
+      expect(await reuseCatalogueRead(trx, inside, readAgain)).toBeUndefined();
+    });
+    expect(reads).toBe(3);
   });
 });

@@ -3,10 +3,17 @@
 import { sql, type Kysely } from 'kysely';
 import { LmsError } from '@lms/core';
 import type { Caller, DatabaseDialect } from '../context';
+import { reuseCatalogueRead, versionedCatalogueRead, type VersionedRead } from '../courses/catalogue-cache';
 import type { CourseRow, Database, EnrollmentRow } from '../db/schema';
+import { loadCourseOutline, type CourseOutline } from './course-lessons';
 
-export interface LearnerAccess {
+/** The catalogue part of a learning request: the course's row and its outline. */
+export interface LearningCourse {
   course: CourseRow;
+  outline: CourseOutline;
+}
+
+export interface LearnerAccess extends LearningCourse {
   /** The caller's active enrolment; null for an administrator previewing without one. */
   enrollment: EnrollmentRow | null;
 }
@@ -56,15 +63,60 @@ export async function lockActiveEnrollment(
   return query.executeTakeFirst();
 }
 
+async function readLearningCourse(
+  db: Kysely<Database>,
+  courseRef: string,
+): Promise<LearningCourse | undefined> {
+  const course = await findCourse(db, courseRef);
+  return course && { course, outline: await loadCourseOutline(db, course.id) };
+}
+
+/** A course by id or slug with its outline, from the catalogue cache (courses/catalogue-cache.ts) when it can. */
+export function findLearningCourse(
+  db: Kysely<Database>,
+  courseRef: string,
+): Promise<VersionedRead<LearningCourse | undefined>> {
+  return versionedCatalogueRead(db, 'learning', courseRef, () => readLearningCourse(db, courseRef));
+}
+
 export async function requireCourseAccess(
   db: Kysely<Database>,
   caller: Caller,
   courseRef: string,
 ): Promise<LearnerAccess> {
-  const course = await findCourse(db, courseRef);
-  if (course === undefined) throw new LmsError('functions/not-found', `No course "${courseRef}".`);
-  const enrollment = (await findActiveEnrollment(db, caller.uid, course.id)) ?? null;
-  if (caller.admin) return { course, enrollment };
+  const { value } = await findLearningCourse(db, courseRef);
+  if (value === undefined) throw new LmsError('functions/not-found', `No course "${courseRef}".`);
+  const enrollment = (await findActiveEnrollment(db, caller.uid, value.course.id)) ?? null;
+  checkCourseAccess(caller, courseRef, value.course, enrollment);
+  return { ...value, enrollment };
+}
+
+/**
+ * The access check of a change to a learner's progress, inside its transaction: the course as `earlier` read it
+ * when the catalogue has not changed since (else read again), and the enrolment re-read under its lock, so a
+ * refund or an unpublished course that committed meanwhile is seen.
+ */
+export async function lockCourseAccess(
+  trx: Kysely<Database>,
+  dialect: DatabaseDialect,
+  caller: Caller,
+  courseRef: string,
+  earlier: VersionedRead<LearningCourse | undefined>,
+): Promise<LearnerAccess> {
+  const learning = await reuseCatalogueRead(trx, earlier, () => readLearningCourse(trx, courseRef));
+  if (learning === undefined) throw new LmsError('functions/not-found', `No course "${courseRef}".`);
+  const enrollment = (await lockActiveEnrollment(trx, dialect, caller.uid, learning.course.id)) ?? null;
+  checkCourseAccess(caller, courseRef, learning.course, enrollment);
+  return { ...learning, enrollment };
+}
+
+function checkCourseAccess(
+  caller: Caller,
+  courseRef: string,
+  course: CourseRow,
+  enrollment: EnrollmentRow | null,
+): void {
+  if (caller.admin) return;
   const visible = course.status === 'published' || (course.status === 'archived' && enrollment !== null);
   if (!visible) throw new LmsError('functions/not-found', `No course "${courseRef}".`);
   if (enrollment === null) {
@@ -73,5 +125,4 @@ export async function requireCourseAccess(
       courseId: course.id,
     });
   }
-  return { course, enrollment };
 }

@@ -45,8 +45,9 @@ export async function getMyProgress(
   caller: Caller,
   courseRef: string,
 ): Promise<CourseProgress> {
-  const { course, enrollment } = await requireCourseAccess(ctx.db, caller, courseRef);
-  const state = await loadLearnerState(ctx.db, caller.uid, course);
+  const access = await requireCourseAccess(ctx.db, caller, courseRef);
+  const { course, enrollment } = access;
+  const state = await loadLearnerState(ctx.db, caller.uid, access);
   return courseProgressOf(course.id, state, enrollment);
 }
 
@@ -55,8 +56,9 @@ export async function getCourseContent(
   caller: Caller,
   courseRef: string,
 ): Promise<CourseContent> {
-  const { course, enrollment } = await requireCourseAccess(ctx.db, caller, courseRef);
-  const state = await loadLearnerState(ctx.db, caller.uid, course);
+  const access = await requireCourseAccess(ctx.db, caller, courseRef);
+  const { course, enrollment } = access;
+  const state = await loadLearnerState(ctx.db, caller.uid, access);
   return {
     course: {
       id: course.id,

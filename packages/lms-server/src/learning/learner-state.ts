@@ -11,7 +11,8 @@ import {
 } from '@lms/core';
 import type { CourseRow, Database, EnrollmentRow } from '../db/schema';
 import { toIso } from '../courses/course-mapping';
-import { loadCourseOutline, type CourseOutline } from './course-lessons';
+import type { LearningCourse } from './course-access';
+import type { CourseOutline } from './course-lessons';
 import { completedLessonIds, progressRowsOf, type LessonProgressRow } from './lesson-progress-store';
 import { quizStatsOf, type QuizStats } from './quiz-attempts';
 
@@ -23,13 +24,13 @@ export interface LearnerState {
   states: Record<string, LessonState>;
 }
 
+/** The learner's rows in a course whose outline the access check already read (course-access.ts). */
 export async function loadLearnerState(
   db: Kysely<Database>,
   userId: string,
-  course: CourseRow,
+  { course, outline }: LearningCourse,
 ): Promise<LearnerState> {
-  const [outline, rows, quiz] = await Promise.all([
-    loadCourseOutline(db, course.id),
+  const [rows, quiz] = await Promise.all([
     progressRowsOf(db, userId, course.id),
     quizStatsOf(db, userId, course.id),
   ]);

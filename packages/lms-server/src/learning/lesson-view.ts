@@ -12,8 +12,9 @@ export async function getLesson(
   caller: Caller,
   input: { courseId: string; lessonId: string },
 ): Promise<LessonView> {
-  const { course } = await requireCourseAccess(ctx.db, caller, input.courseId);
-  const state = await loadLearnerState(ctx.db, caller.uid, course);
+  const access = await requireCourseAccess(ctx.db, caller, input.courseId);
+  const { course } = access;
+  const state = await loadLearnerState(ctx.db, caller.uid, access);
   const lesson = requireLesson(state.outline, input.lessonId);
   assertLessonOpen(state, lesson.id, caller);
 

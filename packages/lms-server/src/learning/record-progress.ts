@@ -10,8 +10,8 @@ import {
 import type { Caller, ServerContext } from '../context';
 import { inDurableTransaction } from '../db/group-commit';
 import { recordActivity } from './activity';
-import { requireCourseAccess } from './course-access';
-import { assertLessonOpen, lockLearner } from './learning-gates';
+import { findLearningCourse, lockCourseAccess } from './course-access';
+import { assertLessonOpen } from './learning-gates';
 import { requireLesson } from './course-lessons';
 import { updateCourseProgress } from './course-progress-update';
 import { lessonProgressOf, loadLearnerState, progressSummaryOf, withLessonRow } from './learner-state';
@@ -57,12 +57,14 @@ export async function recordLessonProgress(
   caller: Caller,
   event: LessonProgressEvent,
 ): Promise<RecordLessonProgressResult> {
-  const { course } = await requireCourseAccess(ctx.db, caller, event.courseId);
+  // Read outside the transaction, where the catalogue cache serves it; checked again inside (course-access.ts).
+  const earlier = await findLearningCourse(ctx.db, event.courseId);
   // Many learners' events share one durable commit on SQLite (db/group-commit.ts).
   return inDurableTransaction(ctx, async (trx) => {
     const now = ctx.now();
-    const enrollment = await lockLearner(trx, ctx, caller, course.id);
-    const state = await loadLearnerState(trx, caller.uid, course);
+    const access = await lockCourseAccess(trx, ctx.dialect, caller, event.courseId, earlier);
+    const { course, enrollment } = access;
+    const state = await loadLearnerState(trx, caller.uid, access);
     const lesson = requireLesson(state.outline, event.lessonId);
     const allowed = EVENT_KINDS[event.event];
     if (allowed !== 'any' && !allowed.includes(lesson.kind)) {

@@ -10,13 +10,13 @@ import {
 import type { Caller, ServerContext } from '../context';
 import { toIso } from '../courses/course-mapping';
 import { recordActivity } from './activity';
-import { requireCourseAccess } from './course-access';
+import { findLearningCourse, lockCourseAccess } from './course-access';
 import { loadLessonContent, requireLesson } from './course-lessons';
 import { updateCourseProgress } from './course-progress-update';
 import { lessonProgressOf, loadLearnerState } from './learner-state';
 import { markLessonCompleted, mergeLessonProgress } from './lesson-progress-store';
 import { insertAttempt } from './quiz-attempts';
-import { assertLessonOpen, lockLearner } from './learning-gates';
+import { assertLessonOpen } from './learning-gates';
 
 export interface QuizSubmission {
   courseId: string;
@@ -29,11 +29,12 @@ export async function submitQuizAttempt(
   caller: Caller,
   input: QuizSubmission,
 ): Promise<QuizAttemptResult> {
-  const { course } = await requireCourseAccess(ctx.db, caller, input.courseId);
+  const earlier = await findLearningCourse(ctx.db, input.courseId);
   return ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
-    const enrollment = await lockLearner(trx, ctx, caller, course.id);
-    const state = await loadLearnerState(trx, caller.uid, course);
+    const access = await lockCourseAccess(trx, ctx.dialect, caller, input.courseId, earlier);
+    const { course, enrollment } = access;
+    const state = await loadLearnerState(trx, caller.uid, access);
     const lesson = requireLesson(state.outline, input.lessonId);
     if (lesson.kind !== 'quiz') {
       throw new LmsError(
@@ -75,7 +76,7 @@ export async function submitQuizAttempt(
     const newlyCompleted = score.passed && (await markLessonCompleted(trx, caller.uid, lesson.id, now));
     if (newlyCompleted) await recordActivity(trx, { ...base, kind: 'lesson-completed', at: now });
 
-    const after = await loadLearnerState(trx, caller.uid, course);
+    const after = await loadLearnerState(trx, caller.uid, access);
     const progress = await updateCourseProgress(trx, {
       ...base,
       enrollment,
