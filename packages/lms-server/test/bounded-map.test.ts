@@ -17,3 +17,50 @@ describe('BoundedMap', () => {
     expect(map.get('c')).toBe(4);
   });
 });
+
+describe('BoundedMap with a weight budget', () => {
+  const byLength = { max: 10, of: (value: string) => value.length };
+
+  it('forgets the least recently used entries until a new value fits the budget', () => {
+    const map = new BoundedMap<string, string>(100, byLength);
+    map.set('a', 'xxxx');
+    map.set('b', 'xxxx');
+    expect(map.get('a')).toBe('xxxx'); // b is now the least recently used
+    map.set('c', 'xxxxx');
+    expect(map.get('b')).toBeUndefined();
+    expect(map.get('a')).toBe('xxxx');
+    expect(map.get('c')).toBe('xxxxx');
+    expect(map.weight).toBe(9);
+  });
+
+  it('counts a replaced or deleted value out of the weight', () => {
+    const map = new BoundedMap<string, string>(100, byLength);
+    map.set('a', 'xxxxxx');
+    map.set('a', 'xx');
+    expect(map.weight).toBe(2);
+    map.set('b', 'xxxxxxxx'); // 2 + 8 fits: nothing is forgotten
+    expect(map.get('a')).toBe('xx');
+    map.delete('b');
+    expect(map.weight).toBe(2);
+    map.clear();
+    expect(map.weight).toBe(0);
+    expect(map.size).toBe(0);
+  });
+
+  it('keeps no value heavier than the whole budget, and forgets nothing for it', () => {
+    const map = new BoundedMap<string, string>(100, byLength);
+    map.set('a', 'xxxx');
+    map.set('huge', 'x'.repeat(11));
+    expect(map.get('huge')).toBeUndefined();
+    expect(map.get('a')).toBe('xxxx');
+  });
+
+  it('still keeps at most its number of entries', () => {
+    const map = new BoundedMap<string, string>(2, byLength);
+    map.set('a', 'x');
+    map.set('b', 'x');
+    map.set('c', 'x');
+    expect(map.size).toBe(2);
+    expect(map.get('a')).toBeUndefined();
+  });
+});

@@ -10,20 +10,40 @@ import { perDatabase } from '../db/per-database';
 import type { Database } from '../db/schema';
 import { immutableResult } from '../functions/immutable-result';
 
+const MIB = 1024 * 1024;
+
 /**
- * Entries kept per kind; the least recently used goes first. `page`: catalogue pages, `course`: course details as
- * the contract answers them, `learning`: a course's row and outline as learning requests use them.
+ * What each kind keeps; the least recently used entry goes first. `page`: catalogue pages, `course`: course details
+ * as the contract answers them, `learning`: a course's row and outline as learning requests use them. `bytes`
+ * bounds the JSON text of the entries, the estimate of their memory (objects take more than their text, and the
+ * callable route keeps a checked answer's text beside it; docs/performance.md has the server's memory measured with
+ * 10,000 courses cached). The budget is meant to hold the whole catalogue students browse: a smaller cache gains
+ * nothing when courses are opened in turn, as each entry is forgotten before its course is asked for again.
  */
-export const CATALOGUE_CACHE_LIMITS = { page: 500, course: 4000, learning: 4000 } as const;
+export const CATALOGUE_CACHE_LIMITS = {
+  page: { entries: 500, bytes: 4 * MIB },
+  course: { entries: 50_000, bytes: 24 * MIB },
+  learning: { entries: 50_000, bytes: 16 * MIB },
+} as const;
 
 export type CatalogueEntryKind = keyof typeof CATALOGUE_CACHE_LIMITS;
+
+/** An estimate of an entry's size, paid once when it is read from the database. */
+function jsonLength(value: object): number {
+  return JSON.stringify(value).length;
+}
+
+function entriesOf(kind: CatalogueEntryKind): BoundedMap<string, object> {
+  const limits = CATALOGUE_CACHE_LIMITS[kind];
+  return new BoundedMap(limits.entries, { max: limits.bytes, of: jsonLength });
+}
 
 class VersionedCache {
   #version = -1;
   readonly #entries: Record<CatalogueEntryKind, BoundedMap<string, object>> = {
-    page: new BoundedMap(CATALOGUE_CACHE_LIMITS.page),
-    course: new BoundedMap(CATALOGUE_CACHE_LIMITS.course),
-    learning: new BoundedMap(CATALOGUE_CACHE_LIMITS.learning),
+    page: entriesOf('page'),
+    course: entriesOf('course'),
+    learning: entriesOf('learning'),
   };
 
   get(version: number, kind: CatalogueEntryKind, key: string): object | undefined {
