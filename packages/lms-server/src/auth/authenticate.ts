@@ -2,7 +2,7 @@
 // disabled or demoted account loses its access at once instead of when its token expires.
 import { LmsError } from '@lms/core';
 import type { Caller, ServerContext } from '../context';
-import { ID_TOKEN_REJECTION_MESSAGES, checkIdToken } from './id-token-check';
+import { ID_TOKEN_REJECTION_MESSAGES, checkIdTokenOfCaller } from './id-token-check';
 
 /** Null without a header; LmsError('functions/unauthenticated') for anything but a valid, live token. */
 export async function authenticate(ctx: ServerContext, authorizationHeader?: string): Promise<Caller | null> {
@@ -11,7 +11,7 @@ export async function authenticate(ctx: ServerContext, authorizationHeader?: str
   if (!match?.[1]) {
     throw new LmsError('functions/unauthenticated', 'The Authorization header must be "Bearer <ID token>"');
   }
-  const check = await checkIdToken(ctx, match[1]);
+  const check = await checkIdTokenOfCaller(ctx, match[1]);
   if (!check.ok) throw new LmsError('functions/unauthenticated', ID_TOKEN_REJECTION_MESSAGES[check.reason]);
   const { user, claims } = check;
   return {

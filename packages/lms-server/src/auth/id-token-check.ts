@@ -3,19 +3,33 @@
 import type { IdTokenClaims } from '@lms/core';
 import type { ServerContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { findUserByUid } from '../users/user-records';
+import { findCallerByUid, findUserByUid, type CallerRow } from '../users/user-records';
 import { verifyIdTokenSignature } from './id-tokens';
 
 export type IdTokenRejection = 'invalid' | 'expired' | 'revoked' | 'user-not-found' | 'user-disabled';
 
-export type IdTokenCheck =
-  { ok: true; user: UserRow; claims: IdTokenClaims } | { ok: false; reason: IdTokenRejection };
+export type IdTokenCheck<U extends CallerRow = UserRow> =
+  { ok: true; user: U; claims: IdTokenClaims } | { ok: false; reason: IdTokenRejection };
 
-export async function checkIdToken(ctx: ServerContext, token: string): Promise<IdTokenCheck> {
+/** The check with the whole user row, for the auth endpoints that act on the account. */
+export function checkIdToken(ctx: ServerContext, token: string): Promise<IdTokenCheck> {
+  return checkWith(ctx, token, (uid) => findUserByUid(ctx, uid));
+}
+
+/** The check with only the columns deciding who calls (authenticate.ts, every signed-in request). */
+export function checkIdTokenOfCaller(ctx: ServerContext, token: string): Promise<IdTokenCheck<CallerRow>> {
+  return checkWith(ctx, token, (uid) => findCallerByUid(ctx, uid));
+}
+
+async function checkWith<U extends CallerRow>(
+  ctx: ServerContext,
+  token: string,
+  find: (uid: string) => Promise<U | undefined>,
+): Promise<IdTokenCheck<U>> {
   const verified = await verifyIdTokenSignature(ctx, token);
   if (!verified.ok) return verified;
   const { claims } = verified;
-  const user = await findUserByUid(ctx, claims.sub);
+  const user = await find(claims.sub);
   if (!user) return { ok: false, reason: 'user-not-found' };
   if (user.disabled === 1) return { ok: false, reason: 'user-disabled' };
   // iat has one-second precision, so tokens_valid_after is kept on a whole second (see revokeSessions).

@@ -3,7 +3,18 @@ import type { Kysely } from 'kysely';
 import type { Enrollment } from '@lms/core';
 import type { Database, EnrollmentRow } from '../db/schema';
 
-export function toEnrollment(row: EnrollmentRow): Enrollment {
+/** The columns the contract's enrolment shows. */
+const ENROLLMENT_COLUMNS = [
+  'id',
+  'user_id',
+  'course_id',
+  'progress',
+  'completed',
+  'created_at',
+  'updated_at',
+] as const;
+
+export function toEnrollment(row: Pick<EnrollmentRow, (typeof ENROLLMENT_COLUMNS)[number]>): Enrollment {
   return {
     id: row.id,
     user_id: row.user_id,
@@ -22,7 +33,8 @@ export function toEnrollment(row: EnrollmentRow): Enrollment {
 export async function listEnrollmentsOfUser(db: Kysely<Database>, uid: string): Promise<Enrollment[]> {
   const rows = await db
     .selectFrom('enrollments')
-    .selectAll()
+    // Only what the answer shows: the whole row costs half as much again to read (the dashboard asks often).
+    .select(ENROLLMENT_COLUMNS)
     .where('user_id', '=', uid)
     .where('ended_at', 'is', null)
     .orderBy('created_at', 'desc')
