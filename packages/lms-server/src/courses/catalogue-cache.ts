@@ -23,7 +23,7 @@ const MIB = 1024 * 1024;
 export const CATALOGUE_CACHE_LIMITS = {
   page: { entries: 500, bytes: 4 * MIB },
   course: { entries: 50_000, bytes: 24 * MIB },
-  learning: { entries: 50_000, bytes: 16 * MIB },
+  learning: { entries: 50_000, bytes: 24 * MIB },
 } as const;
 
 export type CatalogueEntryKind = keyof typeof CATALOGUE_CACHE_LIMITS;
