@@ -57,9 +57,10 @@ export function CourseViewer({ content, courseArg }: { content: CourseContent; c
     open,
   });
 
-  // The next lesson is fetched ahead, so it opens at once and still opens if the connection drops meanwhile.
+  // The next lesson is fetched ahead, so it opens at once and still opens if the connection drops meanwhile; only
+  // once the server has it open (an event still on its way would get a refusal, and the refusal would be cached).
   const prefetchLesson = viewerApi.usePrefetch('getLesson');
-  const prefetchId = next !== null && !nextLocked ? next.id : null;
+  const prefetchId = next !== null && view.confirmedStates[next.id] !== 'locked' ? next.id : null;
   useEffect(() => {
     if (prefetchId) prefetchLesson({ courseId: courseArg, lessonId: prefetchId });
   }, [prefetchLesson, courseArg, prefetchId]);
@@ -100,6 +101,7 @@ export function CourseViewer({ content, courseArg }: { content: CourseContent; c
               courseArg={courseArg}
               lesson={current}
               state={view.states[current.id] ?? current.state}
+              confirmedOpen={view.confirmedStates[current.id] !== 'locked'}
               pending={pending}
               record={record}
               focusHeading={focusHeading}

@@ -12,6 +12,11 @@ export interface LessonPaneProps {
   courseArg: string;
   lesson: OutlineLesson;
   state: LessonState;
+  /**
+   * Whether the server has this lesson open. False while it is open only thanks to an event still being sent: the
+   * lesson waits for that event instead of asking the server, which would refuse it.
+   */
+  confirmedOpen: boolean;
   pending: readonly LessonProgressEvent[];
   record: RecordProgress;
   /** False on the first lesson shown: focus then stays where the page put it. */
@@ -19,11 +24,15 @@ export interface LessonPaneProps {
 }
 
 /** The lesson on screen: its heading (focused on lesson change), its content, or why it is not open yet. */
-export function LessonPane({ courseArg, lesson, state, pending, record, focusHeading }: LessonPaneProps) {
+export function LessonPane(props: LessonPaneProps) {
+  const { courseArg, lesson, state, confirmedOpen, pending, record, focusHeading } = props;
   const { t } = useTranslation();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const locked = state === 'locked';
-  const query = useGetLessonQuery({ courseId: courseArg, lessonId: lesson.id }, { skip: locked });
+  const query = useGetLessonQuery(
+    { courseId: courseArg, lessonId: lesson.id },
+    { skip: locked || !confirmedOpen },
+  );
 
   useEffect(() => {
     if (focusHeading) headingRef.current?.focus();

@@ -46,4 +46,29 @@ describe('course viewer: progress made offline', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(fake.recorded).toEqual([]);
   });
+
+  it('opens a lesson unlocked by an event still on its way only once the server has the event', async () => {
+    let serverReachable = false;
+    const network = fakeNetwork(false);
+    const { fake, user } = renderViewer({
+      search: '?lesson=welcome',
+      lockInOrder: true,
+      network,
+      offline: () => !serverReachable,
+    });
+    await screen.findByRole('heading', { level: 3, name: 'Hello' });
+    // On screen the next lesson is open at once (the waiting event counts); the server still has it locked.
+    await user.click(await screen.findByRole('link', { name: 'Next: Watch the demo' }));
+    await screen.findByRole('heading', { level: 2, name: 'Watch the demo' });
+    // Neither the prefetch nor the lesson asked the server too early: that would show its refusal.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(document.querySelector('video')).toBeNull();
+
+    serverReachable = true;
+    network.set(true);
+    await waitFor(() => expect(fake.completed.has('welcome')).toBe(true));
+    await waitFor(() => expect(document.querySelector('video')).not.toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

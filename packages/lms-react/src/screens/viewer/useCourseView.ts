@@ -16,7 +16,13 @@ export type OutlineLesson = CourseContent['modules'][number]['lessons'][number] 
 
 export interface CourseView {
   lessons: readonly OutlineLesson[];
+  /** What the learner sees: the server's states with the events still waiting to be sent counted in. */
   states: Readonly<Record<string, LessonState>>;
+  /**
+   * The states the server has confirmed (waiting events not counted): the server opens a lesson only when these
+   * say so, so a lesson is fetched once it is open here, not as soon as a waiting event opens it on screen.
+   */
+  confirmedStates: Readonly<Record<string, LessonState>>;
   percent: number;
   completedCount: number;
   resumeLessonId: string | null;
@@ -45,11 +51,10 @@ export function useCourseView(content: CourseContent, pending: readonly LessonPr
     const lessons = content.modules.flatMap((module) =>
       module.lessons.map((lesson) => ({ ...lesson, moduleId: module.id })),
     );
-    const completed = new Set([
-      ...lessons.filter((lesson) => lesson.state === 'completed').map((lesson) => lesson.id),
-      ...completedByPending(lessons, pending),
-    ]);
+    const confirmed = lessons.filter((lesson) => lesson.state === 'completed').map((lesson) => lesson.id);
+    const completed = new Set([...confirmed, ...completedByPending(lessons, pending)]);
     const states = lessonAvailability(lessons, completed, content.course.lockLessonsInOrder);
+    const confirmedStates = lessonAvailability(lessons, confirmed, content.course.lockLessonsInOrder);
     // The server never lowers progress; the local count can only add lessons it has not confirmed yet.
     const percent = Math.max(content.progress.percent, computeProgress(lessons, completed));
     const lastViewed = pending.filter((event) => event.event === 'viewed').at(-1)?.lessonId;
@@ -61,6 +66,7 @@ export function useCourseView(content: CourseContent, pending: readonly LessonPr
     return {
       lessons,
       states,
+      confirmedStates,
       percent,
       completedCount: lessons.filter((lesson) => states[lesson.id] === 'completed').length,
       resumeLessonId,
