@@ -54,8 +54,6 @@ export interface SuiteResult {
   startupMs: number;
   idleRssBytes: number;
   peakRssBytes: number;
-  /** The bare route's first run (before the first scenario); null when no scenario ran. */
-  bare: LoadResult | null;
   scenarios: Partial<Record<ScenarioName, LoadResult>>;
   /** The bare route measured right before each scenario: that scenario's limit. */
   bareFor: Partial<Record<ScenarioName, LoadResult>>;
@@ -186,7 +184,6 @@ export async function runSuite(
     startupMs: server.startupMs,
     idleRssBytes,
     peakRssBytes,
-    bare: Object.values(bareFor)[0] ?? null,
     scenarios,
     bareFor,
     reports,
