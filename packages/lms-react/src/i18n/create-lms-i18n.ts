@@ -5,6 +5,7 @@ import { DEFAULT_LANGUAGE } from './default-language';
 import { resolveLanguage } from './languages';
 import {
   DEFAULT_SHELL_MESSAGES,
+  downloadedAreaMessages,
   loadAreaMessages,
   loadShellMessages,
   type MessageArea,
@@ -93,6 +94,15 @@ function loadArea(i18n: I18n, area: MessageArea, language: string): Promise<void
   return load;
 }
 
+/** Adds an area file downloaded earlier (a preload, another provider) at once; false if it is not there yet. */
+function addDownloaded(i18n: I18n, area: MessageArea, language: string): boolean {
+  const messages = downloadedAreaMessages(area, language);
+  if (!messages) return false;
+  i18n.addResourceBundle(language, 'translation', messages, true, true);
+  areaStateOf(i18n).loaded.add(`${area} ${language}`);
+  return true;
+}
+
 /**
  * What a screen waits for before it shows: its areas' messages in the default language (the fallback) and the
  * current one. Null once they are there, so a screen renders at once on later visits.
@@ -103,7 +113,7 @@ export function messageAreasPending(i18n: I18n, areas: readonly MessageArea[]): 
   const missing = areas.flatMap((area) => {
     state.areas.add(area);
     return languages
-      .filter((language) => !state.loaded.has(`${area} ${language}`))
+      .filter((language) => !state.loaded.has(`${area} ${language}`) && !addDownloaded(i18n, area, language))
       .map((language) => ({ area, language }));
   });
   if (missing.length === 0) return null;

@@ -77,9 +77,20 @@ export async function loadShellMessages(language: string): Promise<MessageTree> 
     : loadTree(SHELL_LOADERS[language], `the ${language} shell`);
 }
 
+// Area files already downloaded (by `area language`): a screen whose files a host preloaded finds them here while
+// it renders, instead of suspending for a promise that is already settled (React would then hold the page back).
+const downloadedAreas = new Map<string, MessageTree>();
+
 /** One area's messages in `language`. */
-export function loadAreaMessages(area: MessageArea, language: string): Promise<MessageTree> {
-  return loadTree(AREA_LOADERS[area][language], `${area} in ${language}`);
+export async function loadAreaMessages(area: MessageArea, language: string): Promise<MessageTree> {
+  const tree = await loadTree(AREA_LOADERS[area][language], `${area} in ${language}`);
+  downloadedAreas.set(`${area} ${language}`, tree);
+  return tree;
+}
+
+/** The area's messages in `language` if a load of them has finished, without waiting. */
+export function downloadedAreaMessages(area: MessageArea, language: string): MessageTree | undefined {
+  return downloadedAreas.get(`${area} ${language}`);
 }
 
 /** Every file of a language merged (a key defined twice throws): for checks of the message files. */

@@ -1,12 +1,13 @@
 // The screens this library ships, each loaded on demand so a page's bundle holds only its own screen, with the
 // message areas it uses. A host can start loading the first page's screen while it boots (preloadScreen), so the
 // chunk is there when the app mounts.
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import type { RouteName } from '@lms/core';
 import type { ScreenRegistry } from '../config/lms-config';
 import { DEFAULT_LANGUAGE } from '../i18n/default-language';
 import { loadAreaMessages, type MessageArea } from '../i18n/message-bundles';
 import { withMessageAreas } from '../i18n/withMessageAreas';
+import { preloadableScreen, type PreloadableScreen } from './preloadable-screen';
 
 type ScreenModule = Promise<{ default: ComponentType }>;
 
@@ -74,10 +75,14 @@ export const SCREEN_MESSAGE_AREAS: Partial<Record<RouteName, readonly MessageAre
   'admin-settings': ['action-plans', 'admin-courses'],
 };
 
+const screens = new Map<string, PreloadableScreen>(
+  Object.entries(screenLoaders).map(([name, load]) => [name, preloadableScreen(load)]),
+);
+
 export const defaultScreens: ScreenRegistry = Object.fromEntries(
-  Object.entries(screenLoaders).map(([name, load]) => [
+  [...screens].map(([name, { Screen }]) => [
     name,
-    withMessageAreas(SCREEN_MESSAGE_AREAS[name as RouteName] ?? [], lazy(load)),
+    withMessageAreas(SCREEN_MESSAGE_AREAS[name as RouteName] ?? [], Screen),
   ]),
 );
 
@@ -87,7 +92,10 @@ export const defaultScreens: ScreenRegistry = Object.fromEntries(
  * shows them.
  */
 export function preloadScreen(name: RouteName): void {
-  screenLoaders[name]?.().catch(() => undefined);
+  screens
+    .get(name)
+    ?.preload()
+    .catch(() => undefined);
   for (const area of SCREEN_MESSAGE_AREAS[name] ?? []) {
     loadAreaMessages(area, DEFAULT_LANGUAGE).catch(() => undefined);
   }

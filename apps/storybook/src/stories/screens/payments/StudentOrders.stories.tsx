@@ -79,6 +79,9 @@ export const FromAccountMenuToReceipt: Story = {
   parameters: { lms: { route: '/student/dashboard' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // As a person would: the dashboard has shown before the menu is used. (A page still downloading when the
+    // click's act() scope renders it suspends inside that scope, and React never resumes it in a test.)
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
     await userEvent.click(await canvas.findByRole('button', { name: /^Account of / }));
     // The menu opens in the library's portal container, inside the canvas.
     await userEvent.click(await canvas.findByRole('menuitem', { name: 'Purchases' }));
