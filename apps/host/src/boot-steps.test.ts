@@ -69,6 +69,25 @@ describe('host boot steps (spec section 4)', () => {
     expect(mount).not.toHaveBeenCalled();
   });
 
+  it('uses a version request the host started before the boot, instead of asking again', async () => {
+    productElement('{"productName":"Academy"}');
+    const fetch = vi.spyOn(globalThis, 'fetch');
+    const early = Promise.resolve('1.6.0');
+    const navigate = vi.fn();
+    const outcome = await runBoot(
+      hostBootSteps(
+        {},
+        'https://lms.example.org',
+        () => 'https://lms.example.org/',
+        () => early,
+      ),
+      { logger: silentLogger, navigate, mount: vi.fn() },
+    );
+    expect(fetch).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('https://lms.example.org/?lms-reload=1.6.0');
+    expect(outcome).toMatchObject({ mounted: false, byStep: 'version' });
+  });
+
   it('an unreachable server stops the boot at the version step', async () => {
     productElement('{"productName":"Academy"}');
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));

@@ -26,7 +26,16 @@ export function reloadUrl(currentHref: string, serverVersion: string): string {
   return url.href;
 }
 
-export function hostBootSteps(setup: HostSetup, baseUrl: string, currentHref: () => string): BootStep[] {
+/**
+ * `serverVersion` lets the host start the version request before anything else competes for the browser's few
+ * connections to the server; by default the version step asks when it runs.
+ */
+export function hostBootSteps(
+  setup: HostSetup,
+  baseUrl: string,
+  currentHref: () => string,
+  serverVersion: () => Promise<string> = () => fetchServerVersion(baseUrl),
+): BootStep[] {
   return [
     httpClientStep({
       create: () => serverBackend(baseUrl),
@@ -38,7 +47,7 @@ export function hostBootSteps(setup: HostSetup, baseUrl: string, currentHref: ()
     }),
     versionStep({
       clientVersion: __LMS_CLIENT_VERSION__,
-      fetchServerVersion: () => fetchServerVersion(baseUrl),
+      fetchServerVersion: serverVersion,
       reloadUrl: ({ serverVersion }) => reloadUrl(currentHref(), serverVersion),
     }),
   ];

@@ -8,6 +8,7 @@ import { browserNavigate, consoleLogger, LmsError, preloadContract, runBoot } fr
 import { LmsProvider, preloadScreen } from '@lms/react';
 import { hostBootSteps, RELOAD_PARAM, type HostSetup } from './boot-steps';
 import { firstScreenName } from './first-screen';
+import { fetchServerVersion } from './server-version';
 
 function showBootFailure(element: HTMLElement): void {
   const message = document.createElement('p');
@@ -50,13 +51,23 @@ export async function startHost(router: ReactNode): Promise<void> {
   const element = document.getElementById('root');
   if (!element) return;
   const setup: HostSetup = {};
+  const origin = window.location.origin;
+  // Asked first: the boot waits for the answer, and the downloads below would otherwise take every connection
+  // (HTTP/1.1 allows six) and queue it behind them. A failure is the version step's to report.
+  const serverVersion = fetchServerVersion(origin);
+  serverVersion.catch(() => undefined);
   // The first page's screen, and the contract its first server call checks input and answer with, download while
   // the boot asks the server for its version.
   const firstScreen = firstScreenName(document, window.location.pathname);
   if (firstScreen !== null) preloadScreen(firstScreen);
   preloadContract();
   const outcome = await runBoot(
-    hostBootSteps(setup, window.location.origin, () => window.location.href),
+    hostBootSteps(
+      setup,
+      origin,
+      () => window.location.href,
+      () => serverVersion,
+    ),
     {
       logger: consoleLogger,
       navigate: navigateOnce,
