@@ -1,9 +1,11 @@
 // The screens this library ships, each loaded on demand so a page's bundle holds only its own screen, with the
 // message areas it uses. A host can start loading the first page's screen while it boots (preloadScreen), so the
 // chunk is there when the app mounts.
+import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import type { RouteName } from '@lms/core';
 import type { ScreenRegistry } from '../config/lms-config';
+import { messageAreasPending } from '../i18n/create-lms-i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/default-language';
 import { loadAreaMessages, type MessageArea } from '../i18n/message-bundles';
 import { withMessageAreas } from '../i18n/withMessageAreas';
@@ -99,4 +101,16 @@ export function preloadScreen(name: RouteName): void {
   for (const area of SCREEN_MESSAGE_AREAS[name] ?? []) {
     loadAreaMessages(area, DEFAULT_LANGUAGE).catch(() => undefined);
   }
+}
+
+/**
+ * Resolves once the library's screen for a route and its message areas (in `i18n`'s languages) are loaded, so the
+ * page renders in one pass; the router waits for it before it shows the page. Never rejects: a failed download is
+ * the screen's to show, with its retry.
+ */
+export async function prepareScreen(name: RouteName, i18n: I18n): Promise<void> {
+  await Promise.all([
+    screens.get(name)?.preload(),
+    messageAreasPending(i18n, SCREEN_MESSAGE_AREAS[name] ?? []),
+  ]).catch(() => undefined);
 }
