@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
 import { useLmsNavigation } from './useLmsNavigation';
+import { usePreloadOnIntent } from './usePreloadOnIntent';
 
 export interface LmsLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -12,13 +13,25 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
   return event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey;
 }
 
-/** A real link (works with middle-click and without script) that navigates through the navigation adapter. */
-export function LmsLink({ to, replace, onClick, target, ...rest }: LmsLinkProps) {
+/**
+ * A real link (works with middle-click and without script) that navigates through the navigation adapter, and
+ * starts downloading the target page's screen when pointed at or focused.
+ */
+export function LmsLink({ to, replace, onClick, onPointerEnter, onFocus, target, ...rest }: LmsLinkProps) {
   const navigation = useLmsNavigation();
+  const preload = usePreloadOnIntent(to);
   return (
     <a
       {...rest}
       target={target}
+      onPointerEnter={(event) => {
+        onPointerEnter?.(event);
+        preload.onPointerEnter();
+      }}
+      onFocus={(event) => {
+        onFocus?.(event);
+        preload.onFocus();
+      }}
       href={navigation.href ? navigation.href(to) : to}
       onClick={(event) => {
         onClick?.(event);

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { ScreenPreloadContext } from '../navigation/screen-preload-context';
 import type { LmsRuntime } from '../runtime/create-lms-runtime';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { buildLmsRoutes } from './build-lms-routes';
 import { CurrentRouterContext } from './CurrentRouterContext';
 import { screenRegistryOf } from './screen-registry';
 import { useOnGuardInputsChange } from './useOnGuardInputsChange';
+import { useScreenPreloader } from './useScreenPreloader';
 
 export interface LmsRouterProps {
   /** Where the app lives under the site's origin, e.g. `/learn`; default `/`. */
@@ -41,10 +43,13 @@ export function LmsRouter(props: LmsRouterProps) {
   }, [router]);
 
   useOnGuardInputsChange(runtime, () => void router.revalidate());
+  const preloadPage = useScreenPreloader(runtime);
 
   return (
     <CurrentRouterContext value={router}>
-      <RouterProvider router={router} />
+      <ScreenPreloadContext value={preloadPage}>
+        <RouterProvider router={router} />
+      </ScreenPreloadContext>
     </CurrentRouterContext>
   );
 }
