@@ -4,21 +4,18 @@ import type { RouteObject } from 'react-router';
 import type { RouteLayout } from '@lms/core';
 import type { ScreenRegistry } from '../config/lms-config';
 import type { LmsRuntime } from '../runtime/create-lms-runtime';
-import { prepareScreen } from '../screens/default-screens';
 import { guardLoader } from './guard-loader';
 import { LayoutRoute } from './LayoutRoute';
 import { RouteErrorPage } from './RouteErrorPage';
 import { RouteLoading } from './RouteLoading';
 import { RouteScreen } from './RouteScreen';
+import { readyPage } from './ready-page';
 import { RouterFrame } from './RouterFrame';
 
 const LAYOUT_ORDER: readonly RouteLayout[] = ['main', 'blank', 'admin'];
 
 export function buildLmsRoutes(runtime: LmsRuntime, screens: ScreenRegistry, basename = '/'): RouteObject[] {
-  // Screens of this library are readied before their page shows; a host's own screens load as the host made them.
-  const loader = guardLoader(runtime, basename, (name) =>
-    runtime.config.screens?.[name] === undefined ? prepareScreen(name, runtime.i18n) : Promise.resolve(),
-  );
+  const loader = guardLoader(runtime, basename, (name) => readyPage(runtime, name));
   const layoutRoutes = LAYOUT_ORDER.map((layout): RouteObject => ({
     id: `layout-${layout}`,
     element: <LayoutRoute layout={layout} />,
