@@ -10,6 +10,7 @@ import { handlers } from './functions/handlers';
 import { missingHandlers } from './functions/registry';
 import { registerCallableRoute } from './http/callable-route';
 import { registerErrorHandler } from './http/error-handler';
+import { trackHandlersInFlight } from './http/handlers-in-flight';
 import { BODY_LIMIT_BYTES } from './http/limits';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { registerSecurityHeaders } from './http/security-headers';
@@ -31,6 +32,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
     // Keep-alive connections must not hold a graceful shutdown open.
     forceCloseConnections: 'idle',
   });
+  trackHandlersInFlight(app);
   registerSecurityHeaders(app, ctx);
   registerErrorHandler(app);
 

@@ -11,8 +11,12 @@ import type { ServerContext } from './context';
 import { hasAnyCourse } from './courses/course-catalogue';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from './db/migrate';
+import { handlersInFlightOf } from './http/handlers-in-flight';
 import { seedDemoCatalogue } from './seed/seed-demo';
 import { findUserByEmail } from './users/user-records';
+
+/** How long a shutdown waits for handlers whose clients have gone before it closes the database. */
+const HANDLER_GRACE_MS = 10_000;
 
 export interface StartServerOptions {
   /** Listen on config.port/host (default); tests pass false and use app.inject. */
@@ -67,7 +71,17 @@ export async function startServer(
       ctx,
       url,
       adminSetupUrl,
-      close: () => (closing ??= running.close().finally(() => database.close())),
+      close: () =>
+        (closing ??= running
+          .close()
+          .then(() => handlersInFlightOf(running)?.settled(HANDLER_GRACE_MS))
+          .then((settled) => {
+            if (settled === false)
+              log.warn(
+                `requests still running ${HANDLER_GRACE_MS} ms after the server closed; closing the database`,
+              );
+          })
+          .finally(() => database.close())),
     };
   } catch (error) {
     await app?.close();
