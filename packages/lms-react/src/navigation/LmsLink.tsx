@@ -1,6 +1,6 @@
-import type { AnchorHTMLAttributes, MouseEvent, Ref } from 'react';
+import { useContext, type AnchorHTMLAttributes, type MouseEvent, type Ref } from 'react';
 import { useLmsNavigation } from './useLmsNavigation';
-import { usePreloadOnIntent } from './usePreloadOnIntent';
+import { ScreenPreloadContext } from './screen-preload-context';
 
 export interface LmsLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
   to: string;
@@ -19,18 +19,19 @@ function isPlainLeftClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  */
 export function LmsLink({ to, replace, onClick, onPointerEnter, onFocus, target, ...rest }: LmsLinkProps) {
   const navigation = useLmsNavigation();
-  const preload = usePreloadOnIntent(to);
+  // Pointing at or focusing a link usually comes a moment before the click: enough for the page's code to arrive.
+  const preloadPage = useContext(ScreenPreloadContext);
   return (
     <a
       {...rest}
       target={target}
       onPointerEnter={(event) => {
         onPointerEnter?.(event);
-        preload.onPointerEnter();
+        preloadPage?.(to);
       }}
       onFocus={(event) => {
         onFocus?.(event);
-        preload.onFocus();
+        preloadPage?.(to);
       }}
       href={navigation.href ? navigation.href(to) : to}
       onClick={(event) => {
