@@ -67,6 +67,19 @@ export default [
     dir: 'packages/lms-server',
     inputs: { index: 'src/index.ts', cli: 'src/cli.ts' },
     platform: 'node',
+    // The SQLite checkpoint worker is started from its file, beside the chunk that starts it (db/wal-checkpointer.ts).
+    extraPlugins: [
+      {
+        name: 'lms-wal-checkpoint-worker',
+        generateBundle() {
+          this.emitFile({
+            type: 'asset',
+            fileName: 'wal-checkpoint-worker.mjs',
+            source: readFileSync('packages/lms-server/src/db/wal-checkpoint-worker.mjs', 'utf8'),
+          });
+        },
+      },
+    ],
   }),
   // React stays external (a peer dependency); the message files are JSON modules; the stylesheet is emitted beside.
   ...library({

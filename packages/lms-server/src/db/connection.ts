@@ -11,6 +11,7 @@ import type { DatabaseDialect } from '../context';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database } from './schema';
 import { LmsSqliteDialect } from './sqlite-driver';
+import { startWalCheckpointer } from './wal-checkpointer';
 
 export const SQLITE_FILE_NAME = 'lms.sqlite';
 
@@ -40,11 +41,19 @@ function openSqlite(dataDir: string): OpenDatabase {
     // CLI commands (migrate, seed-demo) may briefly overlap with a checkpoint; wait instead of failing.
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({ dialect: new LmsSqliteDialect(sqlite) });
+    // Checkpoints run beside the server's connection, not inside its commits (wal-checkpointer.ts).
+    const checkpointer = startWalCheckpointer(sqlite, {
+      onFailure: (error) =>
+        process.emitWarning(
+          `SQLite checkpoints are back on the server's connection: the checkpoint worker failed (${error.message})`,
+        ),
+    });
     return {
       db,
       dialect: 'sqlite',
       async close() {
         try {
+          await checkpointer.close();
           await db.destroy();
         } finally {
           lock.release();
