@@ -6,6 +6,7 @@
 // before its transaction may reuse that read when the version it sees inside is the same (`versionedCatalogueRead`).
 import type { Kysely } from 'kysely';
 import { BoundedMap } from '../db/bounded-map';
+import { compiledOnce } from '../db/compiled-once';
 import { perDatabase } from '../db/per-database';
 import type { Database } from '../db/schema';
 import { immutableResult } from '../functions/immutable-result';
@@ -63,12 +64,16 @@ class VersionedCache {
 
 const cacheOf = perDatabase(() => new VersionedCache());
 
+const catalogueVersion = compiledOnce(
+  (db) => db.selectFrom('catalogue_version').select('version').where('id', '=', 1),
+  0,
+);
+
+/** Read on every catalogue, course and learning request: compiled once (db/compiled-once.ts). */
 export async function readCatalogueVersion(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom('catalogue_version')
-    .select('version')
-    .where('id', '=', 1)
-    .executeTakeFirstOrThrow();
+  const [row] = await catalogueVersion(db);
+  // Migration 009 inserts the one row and nothing deletes it.
+  if (row === undefined) throw new Error('The catalogue_version row is missing');
   return Number(row.version);
 }
 

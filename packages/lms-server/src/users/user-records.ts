@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { LmsError, newUserDocument } from '@lms/core';
 import type { Role, UserDocument } from '@lms/core';
 import type { ServerContext } from '../context';
+import { compiledOnce } from '../db/compiled-once';
 import type { UserRow } from '../db/schema';
 
 export function findUserByUid(ctx: ServerContext, uid: string): Promise<UserRow | undefined> {
@@ -15,9 +16,18 @@ export const CALLER_COLUMNS = ['uid', 'email', 'role', 'disabled', 'tokens_valid
 
 export type CallerRow = Pick<UserRow, (typeof CALLER_COLUMNS)[number]>;
 
-/** The caller's columns only: every signed-in request reads them, and the whole row costs twice as much. */
-export function findCallerByUid(ctx: ServerContext, uid: string): Promise<CallerRow | undefined> {
-  return ctx.db.selectFrom('users').select(CALLER_COLUMNS).where('uid', '=', uid).executeTakeFirst();
+const callerByUid = compiledOnce(
+  (db, uid: string) => db.selectFrom('users').select(CALLER_COLUMNS).where('uid', '=', uid),
+  1,
+);
+
+/**
+ * The caller's columns only: every signed-in request reads them, and the whole row costs twice as much. Compiled
+ * once (db/compiled-once.ts).
+ */
+export async function findCallerByUid(ctx: ServerContext, uid: string): Promise<CallerRow | undefined> {
+  const [row] = await callerByUid(ctx.db, uid);
+  return row;
 }
 
 /** `email` must already be normalised (trimmed, lower-cased), as the wire schemas do. */
