@@ -28,15 +28,15 @@ describe.each(testDatabases())('compiledOnce ($dialect)', ({ dialect }) => {
 
   it('answers each call with its own arguments, in their places, and keeps the compiled constants', async () => {
     const { db } = test.ctx;
-    expect(await byRoleAndEmail(db, 'user', 'u-a@example.com')).toEqual([
+    expect((await byRoleAndEmail(db, 'user', 'u-a@example.com')).rows).toEqual([
       { uid: 'u-a', email: 'u-a@example.com' },
     ]);
-    expect(await byRoleAndEmail(db, 'admin', 'u-b@example.com')).toEqual([
+    expect((await byRoleAndEmail(db, 'admin', 'u-b@example.com')).rows).toEqual([
       { uid: 'u-b', email: 'u-b@example.com' },
     ]);
     // The arguments are not swapped, and the constant `disabled = 0` still applies.
-    expect(await byRoleAndEmail(db, 'u-a@example.com' as 'user', 'user')).toEqual([]);
-    expect(await byRoleAndEmail(db, 'user', 'u-c@example.com')).toEqual([]);
+    expect((await byRoleAndEmail(db, 'u-a@example.com' as 'user', 'user')).rows).toEqual([]);
+    expect((await byRoleAndEmail(db, 'user', 'u-c@example.com')).rows).toEqual([]);
   });
 
   it('builds the statement once, and runs it inside a transaction on that transaction', async () => {
@@ -46,7 +46,7 @@ describe.each(testDatabases())('compiledOnce ($dialect)', ({ dialect }) => {
     await db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ email: 'a2@example.com' }).where('uid', '=', 'u-a').execute();
       // The transaction's own change is visible to the statement run on it.
-      expect(await byRoleAndEmail(trx, 'user', 'a2@example.com')).toEqual([
+      expect((await byRoleAndEmail(trx, 'user', 'a2@example.com')).rows).toEqual([
         { uid: 'u-a', email: 'a2@example.com' },
       ]);
     });

@@ -71,7 +71,7 @@ const catalogueVersion = compiledOnce(
 
 /** Read on every catalogue, course and learning request: compiled once (db/compiled-once.ts). */
 export async function readCatalogueVersion(db: Kysely<Database>): Promise<number> {
-  const [row] = await catalogueVersion(db);
+  const [row] = (await catalogueVersion(db)).rows;
   // Migration 009 inserts the one row and nothing deletes it.
   if (row === undefined) throw new Error('The catalogue_version row is missing');
   return Number(row.version);

@@ -2,7 +2,7 @@
 // of operation nodes and compiles it to SQL on every execution; for a one-row read that costs about twice the read
 // itself (docs/performance.md). A statement here is built once per dialect with placeholder arguments, and each call
 // puts its own arguments in their places; the SQL text, and so the driver's prepared statement, stays the same.
-import type { Compilable, CompiledQuery, Kysely } from 'kysely';
+import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { Database } from './schema';
 
 /** Stands for the call's argument `index` while the statement is compiled; Kysely passes it through as a value. */
@@ -23,7 +23,7 @@ interface Compiled<R> {
 export function compiledOnce<Args extends readonly unknown[], R>(
   build: (db: Kysely<Database>, ...args: Args) => Compilable<R>,
   arity: Args['length'],
-): (db: Kysely<Database>, ...args: Args) => Promise<R[]> {
+): (db: Kysely<Database>, ...args: Args) => Promise<QueryResult<R>> {
   // Keyed by the dialect's adapter, which a database handle shares with its transactions.
   const byAdapter = new WeakMap<object, Compiled<R>>();
   return async (db, ...args) => {
@@ -47,7 +47,6 @@ export function compiledOnce<Args extends readonly unknown[], R>(
       const slot = slots[i] ?? -1;
       return slot === -1 ? value : args[slot];
     });
-    const result = await db.executeQuery<R>({ ...query, parameters });
-    return result.rows;
+    return db.executeQuery<R>({ ...query, parameters });
   };
 }

@@ -46,6 +46,6 @@ const activeEnrollmentsOf = compiledOnce(
  * (db/compiled-once.ts): the dashboard and "my enrolments" ask often.
  */
 export async function listEnrollmentsOfUser(db: Kysely<Database>, uid: string): Promise<Enrollment[]> {
-  const rows = await activeEnrollmentsOf(db, uid);
+  const { rows } = await activeEnrollmentsOf(db, uid);
   return rows.map(toEnrollment);
 }

@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import type { LessonProgressEvent } from '@lms/core';
 import { BoundedMap } from '../db/bounded-map';
+import { compiledOnce } from '../db/compiled-once';
 import { perDatabase } from '../db/per-database';
 import type { Database } from '../db/schema';
 
@@ -18,7 +19,36 @@ export const EVENT_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 /** When each learner's events were last cleaned up, per database; the least recently active learners go first. */
 const lastCleanups = perDatabase(() => new BoundedMap<string, number>(10_000));
 
-/** Records the event as applied; false when it already was (a resend). Runs in the caller's transaction. */
+const insertEvent = compiledOnce(
+  (
+    db,
+    userId: string,
+    eventId: string,
+    courseId: string,
+    lessonId: string,
+    kind: LessonProgressEvent['event'],
+    clientAt: number,
+    now: number,
+  ) =>
+    db
+      .insertInto('progress_events')
+      .values({
+        user_id: userId,
+        event_id: eventId,
+        course_id: courseId,
+        lesson_id: lessonId,
+        kind,
+        client_at: clientAt,
+        received_at: now,
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'event_id']).doNothing()),
+  7,
+);
+
+/**
+ * Records the event as applied; false when it already was (a resend). Runs in the caller's transaction. Compiled
+ * once (db/compiled-once.ts): every progress update runs it.
+ */
 export async function claimEvent(
   db: Kysely<Database>,
   userId: string,
@@ -26,20 +56,9 @@ export async function claimEvent(
   clientAt: number,
   now: number,
 ): Promise<boolean> {
-  const inserted = await db
-    .insertInto('progress_events')
-    .values({
-      user_id: userId,
-      event_id: event.eventId,
-      course_id: event.courseId,
-      lesson_id: event.lessonId,
-      kind: event.event,
-      client_at: clientAt,
-      received_at: now,
-    })
-    .onConflict((conflict) => conflict.columns(['user_id', 'event_id']).doNothing())
-    .executeTakeFirst();
-  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+  const { eventId, courseId, lessonId } = event;
+  const inserted = await insertEvent(db, userId, eventId, courseId, lessonId, event.event, clientAt, now);
+  return Number(inserted.numAffectedRows ?? 0) === 1;
 }
 
 /**

@@ -26,7 +26,7 @@ const callerByUid = compiledOnce(
  * once (db/compiled-once.ts).
  */
 export async function findCallerByUid(ctx: ServerContext, uid: string): Promise<CallerRow | undefined> {
-  const [row] = await callerByUid(ctx.db, uid);
+  const [row] = (await callerByUid(ctx.db, uid)).rows;
   return row;
 }
 
