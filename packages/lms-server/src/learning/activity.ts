@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Activity } from '@lms/core';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database, LearningActivityTable } from '../db/schema';
 import { toIso } from '../courses/course-mapping';
 
@@ -15,20 +16,45 @@ export interface ActivityEntry {
   at: number;
 }
 
+const insertActivity = compiledOnce(
+  (
+    db,
+    id: string,
+    userId: string,
+    courseId: string,
+    lessonId: string | null,
+    kind: ActivityEntry['kind'],
+    scorePercent: number | null,
+    passed: 0 | 1 | null,
+    at: number,
+  ) =>
+    db.insertInto('learning_activity').values({
+      id,
+      user_id: userId,
+      course_id: courseId,
+      lesson_id: lessonId,
+      kind,
+      score_percent: scorePercent,
+      passed,
+      occurred_at: at,
+    }),
+  8,
+);
+
+/** Compiled once (db/compiled-once.ts): a progress update that completes a lesson runs it. */
 export async function recordActivity(db: Kysely<Database>, entry: ActivityEntry): Promise<void> {
-  await db
-    .insertInto('learning_activity')
-    .values({
-      id: randomUUID(),
-      user_id: entry.userId,
-      course_id: entry.courseId,
-      lesson_id: entry.lessonId ?? null,
-      kind: entry.kind,
-      score_percent: entry.scorePercent ?? null,
-      passed: entry.passed === undefined || entry.passed === null ? null : entry.passed ? 1 : 0,
-      occurred_at: entry.at,
-    })
-    .execute();
+  const passed = entry.passed === undefined || entry.passed === null ? null : entry.passed ? 1 : 0;
+  await insertActivity(
+    db,
+    randomUUID(),
+    entry.userId,
+    entry.courseId,
+    entry.lessonId ?? null,
+    entry.kind,
+    entry.scorePercent ?? null,
+    passed,
+    entry.at,
+  );
 }
 
 /** One attempt can pass a quiz, complete its lesson and the course at one instant: newest first reads top-down. */

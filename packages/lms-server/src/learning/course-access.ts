@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import { LmsError } from '@lms/core';
 import type { Caller, DatabaseDialect } from '../context';
 import { reuseCatalogueRead, versionedCatalogueRead, type VersionedRead } from '../courses/catalogue-cache';
+import { compiledOnce } from '../db/compiled-once';
 import type { CourseRow, Database, EnrollmentRow } from '../db/schema';
 import { loadCourseOutline, type CourseOutline } from './course-lessons';
 
@@ -42,6 +43,28 @@ export async function findActiveEnrollment(
     .executeTakeFirst();
 }
 
+const activeEnrollment = compiledOnce(
+  (trx, userId: string, courseId: string) =>
+    trx
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .where('ended_at', 'is', null),
+  2,
+);
+const lockedActiveEnrollment = compiledOnce(
+  (trx, userId: string, courseId: string) =>
+    trx
+      .selectFrom('enrollments')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .where('ended_at', 'is', null)
+      .forUpdate(),
+  2,
+);
+
 /**
  * Re-reads the active enrolment inside a transaction and, on PostgreSQL, locks its row: every progress change of
  * one learner in one course then runs one after the other, so two devices cannot both count from a stale list of
@@ -53,14 +76,9 @@ export async function lockActiveEnrollment(
   userId: string,
   courseId: string,
 ): Promise<EnrollmentRow | undefined> {
-  let query = trx
-    .selectFrom('enrollments')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .where('ended_at', 'is', null);
-  if (dialect === 'postgres') query = query.forUpdate();
-  return query.executeTakeFirst();
+  const read = dialect === 'postgres' ? lockedActiveEnrollment : activeEnrollment;
+  const [row] = (await read(trx, userId, courseId)).rows;
+  return row;
 }
 
 async function readLearningCourse(

@@ -2,6 +2,7 @@
 // max()/greatest(), which the two databases spell differently) and never resets completed: whatever order two
 // devices' requests arrive in, the stored value is the highest one computed.
 import { sql, type Kysely } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
 export interface ProgressRaise {
@@ -18,29 +19,62 @@ export interface StoredProgress {
   completed: boolean;
 }
 
+const progressRef = sql.ref('progress');
+const newerLesson = (at: number) =>
+  sql<boolean>`(${sql.ref('last_lesson_at')} is null or ${sql.ref('last_lesson_at')} <= ${at})`;
+
+/** The raise without a last lesson (an admin's or a quiz's change), and with one (a lesson event). */
+const raiseProgress = compiledOnce(
+  (db, enrollmentId: string, percent: number, reachesEnd: number, now: number) =>
+    db
+      .updateTable('enrollments')
+      .set({
+        progress: sql`case when ${progressRef} < ${percent} then ${percent} else ${progressRef} end`,
+        completed: sql`case when ${sql.ref('completed')} = 1 or ${reachesEnd} = 1 then 1 else 0 end`,
+        last_activity_at: now,
+        updated_at: now,
+      })
+      .where('id', '=', enrollmentId)
+      .returning(['progress', 'completed']),
+  4,
+);
+const raiseProgressAtLesson = compiledOnce(
+  (
+    db,
+    enrollmentId: string,
+    percent: number,
+    reachesEnd: number,
+    now: number,
+    lessonId: string,
+    at: number,
+  ) =>
+    db
+      .updateTable('enrollments')
+      .set({
+        progress: sql`case when ${progressRef} < ${percent} then ${percent} else ${progressRef} end`,
+        completed: sql`case when ${sql.ref('completed')} = 1 or ${reachesEnd} = 1 then 1 else 0 end`,
+        last_activity_at: now,
+        updated_at: now,
+        last_lesson_id: sql`case when ${newerLesson(at)} then ${lessonId} else ${sql.ref('last_lesson_id')} end`,
+        last_lesson_at: sql`case when ${newerLesson(at)} then ${at} else ${sql.ref('last_lesson_at')} end`,
+      })
+      .where('id', '=', enrollmentId)
+      .returning(['progress', 'completed']),
+  6,
+);
+
+/** Compiled once (db/compiled-once.ts): every progress update runs it. */
 export async function raiseEnrollmentProgress(
   db: Kysely<Database>,
   raise: ProgressRaise,
 ): Promise<StoredProgress> {
   const reachesEnd = raise.percent >= 100 ? 1 : 0;
-  const progress = sql.ref('progress');
-  let update = db
-    .updateTable('enrollments')
-    .set({
-      progress: sql`case when ${progress} < ${raise.percent} then ${raise.percent} else ${progress} end`,
-      completed: sql`case when ${sql.ref('completed')} = 1 or ${reachesEnd} = 1 then 1 else 0 end`,
-      last_activity_at: raise.now,
-      updated_at: raise.now,
-    })
-    .where('id', '=', raise.enrollmentId);
-  if (raise.lastLesson !== undefined) {
-    const { id, at } = raise.lastLesson;
-    const newer = sql<boolean>`(${sql.ref('last_lesson_at')} is null or ${sql.ref('last_lesson_at')} <= ${at})`;
-    update = update.set({
-      last_lesson_id: sql`case when ${newer} then ${id} else ${sql.ref('last_lesson_id')} end`,
-      last_lesson_at: sql`case when ${newer} then ${at} else ${sql.ref('last_lesson_at')} end`,
-    });
-  }
-  const row = await update.returning(['progress', 'completed']).executeTakeFirstOrThrow();
+  const { enrollmentId, percent, now, lastLesson } = raise;
+  const { rows } =
+    lastLesson === undefined
+      ? await raiseProgress(db, enrollmentId, percent, reachesEnd, now)
+      : await raiseProgressAtLesson(db, enrollmentId, percent, reachesEnd, now, lastLesson.id, lastLesson.at);
+  const [row] = rows;
+  if (row === undefined) throw new Error(`No enrolment ${enrollmentId} to raise the progress of`);
   return { progress: row.progress, completed: row.completed === 1 };
 }

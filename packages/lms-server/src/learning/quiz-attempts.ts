@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { QuizAnswer } from '@lms/core';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
 export interface QuizStats {
@@ -48,23 +49,28 @@ export async function insertAttempt(
   return { id, attemptNumber: Number(count) };
 }
 
-/** Attempts and best score per quiz lesson of a course, for one learner. */
+const quizStats = compiledOnce(
+  (db, userId: string, courseId: string) =>
+    db
+      .selectFrom('quiz_attempts')
+      .select((eb) => [
+        'lesson_id',
+        eb.fn.countAll<number>().as('attempts'),
+        eb.fn.max('score_percent').as('best'),
+      ])
+      .where('user_id', '=', userId)
+      .where('course_id', '=', courseId)
+      .groupBy('lesson_id'),
+  2,
+);
+
+/** Attempts and best score per quiz lesson of a course, for one learner; every progress update reads them. */
 export async function quizStatsOf(
   db: Kysely<Database>,
   userId: string,
   courseId: string,
 ): Promise<Map<string, QuizStats>> {
-  const rows = await db
-    .selectFrom('quiz_attempts')
-    .select((eb) => [
-      'lesson_id',
-      eb.fn.countAll<number>().as('attempts'),
-      eb.fn.max('score_percent').as('best'),
-    ])
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .groupBy('lesson_id')
-    .execute();
+  const { rows } = await quizStats(db, userId, courseId);
   return new Map(
     rows.map((row) => [
       row.lesson_id,
