@@ -43,25 +43,16 @@ export async function findActiveEnrollment(
     .executeTakeFirst();
 }
 
-const activeEnrollment = compiledOnce(
-  (trx, userId: string, courseId: string) =>
-    trx
-      .selectFrom('enrollments')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .where('ended_at', 'is', null),
-  2,
-);
+const activeEnrollmentQuery = (trx: Kysely<Database>, userId: string, courseId: string) =>
+  trx
+    .selectFrom('enrollments')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('course_id', '=', courseId)
+    .where('ended_at', 'is', null);
+const activeEnrollment = compiledOnce(activeEnrollmentQuery, 2);
 const lockedActiveEnrollment = compiledOnce(
-  (trx, userId: string, courseId: string) =>
-    trx
-      .selectFrom('enrollments')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .where('course_id', '=', courseId)
-      .where('ended_at', 'is', null)
-      .forUpdate(),
+  (trx, userId: string, courseId: string) => activeEnrollmentQuery(trx, userId, courseId).forUpdate(),
   2,
 );
 

@@ -11,7 +11,7 @@ export interface ProgressRaise {
   percent: number;
   now: number;
   /** The lesson the learner was in, with their clock; only a report at least as new moves the resume point. */
-  lastLesson?: { id: string; at: number };
+  lastLesson: { id: string; at: number };
 }
 
 export interface StoredProgress {
@@ -23,22 +23,8 @@ const progressRef = sql.ref('progress');
 const newerLesson = (at: number) =>
   sql<boolean>`(${sql.ref('last_lesson_at')} is null or ${sql.ref('last_lesson_at')} <= ${at})`;
 
-/** The raise without a last lesson (an admin's or a quiz's change), and with one (a lesson event). */
+/** Compiled once (db/compiled-once.ts): every progress update and quiz attempt runs it. */
 const raiseProgress = compiledOnce(
-  (db, enrollmentId: string, percent: number, reachesEnd: number, now: number) =>
-    db
-      .updateTable('enrollments')
-      .set({
-        progress: sql`case when ${progressRef} < ${percent} then ${percent} else ${progressRef} end`,
-        completed: sql`case when ${sql.ref('completed')} = 1 or ${reachesEnd} = 1 then 1 else 0 end`,
-        last_activity_at: now,
-        updated_at: now,
-      })
-      .where('id', '=', enrollmentId)
-      .returning(['progress', 'completed']),
-  4,
-);
-const raiseProgressAtLesson = compiledOnce(
   (
     db,
     enrollmentId: string,
@@ -63,17 +49,21 @@ const raiseProgressAtLesson = compiledOnce(
   6,
 );
 
-/** Compiled once (db/compiled-once.ts): every progress update runs it. */
 export async function raiseEnrollmentProgress(
   db: Kysely<Database>,
   raise: ProgressRaise,
 ): Promise<StoredProgress> {
   const reachesEnd = raise.percent >= 100 ? 1 : 0;
   const { enrollmentId, percent, now, lastLesson } = raise;
-  const { rows } =
-    lastLesson === undefined
-      ? await raiseProgress(db, enrollmentId, percent, reachesEnd, now)
-      : await raiseProgressAtLesson(db, enrollmentId, percent, reachesEnd, now, lastLesson.id, lastLesson.at);
+  const { rows } = await raiseProgress(
+    db,
+    enrollmentId,
+    percent,
+    reachesEnd,
+    now,
+    lastLesson.id,
+    lastLesson.at,
+  );
   const [row] = rows;
   if (row === undefined) throw new Error(`No enrolment ${enrollmentId} to raise the progress of`);
   return { progress: row.progress, completed: row.completed === 1 };
