@@ -2,6 +2,7 @@
 // readers lives here; handlers only translate between the contract and these functions.
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { LmsError, type Course, type CourseSummary } from '@lms/core';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 import { toCourse, toCourseSummary } from './course-mapping';
 
@@ -126,32 +127,48 @@ export function visibleCourse(
   return course;
 }
 
-/** The outline of any course (whatever its status), or undefined when none has this id or slug. */
-export async function findCourseOutline(db: Kysely<Database>, idOrSlug: string): Promise<Course | undefined> {
-  const row = await db
-    .selectFrom('courses')
-    .selectAll('courses')
-    .select(lessonCount)
-    .where((eb) => eb.or([eb('courses.id', '=', idOrSlug), eb('courses.slug', '=', idOrSlug)]))
-    .orderBy(sql`case when ${sql.ref('courses.id')} = ${idOrSlug} then 0 else 1 end`)
-    .executeTakeFirst();
-  if (row === undefined) return undefined;
-
-  const [modules, lessons] = await Promise.all([
+const courseByRef = compiledOnce(
+  (db, idOrSlug: string) =>
+    db
+      .selectFrom('courses')
+      .selectAll('courses')
+      .select(lessonCount)
+      .where((eb) => eb.or([eb('courses.id', '=', idOrSlug), eb('courses.slug', '=', idOrSlug)]))
+      .orderBy(sql`case when ${sql.ref('courses.id')} = ${idOrSlug} then 0 else 1 end`),
+  1,
+);
+const modulesOf = compiledOnce(
+  (db, courseId: string) =>
     db
       .selectFrom('course_modules')
       .select(['id', 'title', 'position'])
-      .where('course_id', '=', row.id)
+      .where('course_id', '=', courseId)
       .orderBy('position')
-      .orderBy('id')
-      .execute(),
+      .orderBy('id'),
+  1,
+);
+const lessonsOf = compiledOnce(
+  (db, courseId: string) =>
     db
       .selectFrom('lessons')
       .select(['id', 'module_id', 'title', 'kind', 'position', 'duration_minutes'])
-      .where('course_id', '=', row.id)
+      .where('course_id', '=', courseId)
       .orderBy('position')
-      .orderBy('id')
-      .execute(),
+      .orderBy('id'),
+  1,
+);
+
+/**
+ * The outline of any course (whatever its status), or undefined when none has this id or slug. Compiled once
+ * (db/compiled-once.ts): each course's first visit since the catalogue changed reads it.
+ */
+export async function findCourseOutline(db: Kysely<Database>, idOrSlug: string): Promise<Course | undefined> {
+  const [row] = (await courseByRef(db, idOrSlug)).rows;
+  if (row === undefined) return undefined;
+
+  const [{ rows: modules }, { rows: lessons }] = await Promise.all([
+    modulesOf(db, row.id),
+    lessonsOf(db, row.id),
   ]);
   return toCourse(
     row,

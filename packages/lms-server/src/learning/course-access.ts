@@ -19,14 +19,20 @@ export interface LearnerAccess extends LearningCourse {
   enrollment: EnrollmentRow | null;
 }
 
-/** A course by id or slug (links use either); the id wins when both match. */
+const courseByRef = compiledOnce(
+  (db, ref: string) =>
+    db
+      .selectFrom('courses')
+      .selectAll()
+      .where((eb) => eb.or([eb('id', '=', ref), eb('slug', '=', ref)]))
+      .orderBy(sql`case when ${sql.ref('id')} = ${ref} then 0 else 1 end`),
+  1,
+);
+
+/** A course by id or slug (links use either); the id wins when both match. Compiled once (db/compiled-once.ts). */
 export async function findCourse(db: Kysely<Database>, ref: string): Promise<CourseRow | undefined> {
-  return db
-    .selectFrom('courses')
-    .selectAll()
-    .where((eb) => eb.or([eb('id', '=', ref), eb('slug', '=', ref)]))
-    .orderBy(sql`case when ${sql.ref('id')} = ${ref} then 0 else 1 end`)
-    .executeTakeFirst();
+  const [row] = (await courseByRef(db, ref)).rows;
+  return row;
 }
 
 export async function findActiveEnrollment(

@@ -2,6 +2,7 @@
 // Locking, "previous / next" and progress all follow this order.
 import type { Kysely } from 'kysely';
 import { LmsError, type LessonKind } from '@lms/core';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
 export interface CourseModule {
@@ -25,15 +26,18 @@ export interface CourseOutline {
   lessons: CourseLesson[];
 }
 
-export async function loadCourseOutline(db: Kysely<Database>, courseId: string): Promise<CourseOutline> {
-  const [modules, lessons] = await Promise.all([
+const modulesOf = compiledOnce(
+  (db, courseId: string) =>
     db
       .selectFrom('course_modules')
       .select(['id', 'title', 'position'])
       .where('course_id', '=', courseId)
       .orderBy('position')
-      .orderBy('id')
-      .execute(),
+      .orderBy('id'),
+  1,
+);
+const lessonsInCourseOrder = compiledOnce(
+  (db, courseId: string) =>
     db
       .selectFrom('lessons')
       .innerJoin('course_modules', 'course_modules.id', 'lessons.module_id')
@@ -49,8 +53,15 @@ export async function loadCourseOutline(db: Kysely<Database>, courseId: string):
       .orderBy('course_modules.position')
       .orderBy('course_modules.id')
       .orderBy('lessons.position')
-      .orderBy('lessons.id')
-      .execute(),
+      .orderBy('lessons.id'),
+  1,
+);
+
+/** Compiled once (db/compiled-once.ts): the learning cache's first read of each course runs it. */
+export async function loadCourseOutline(db: Kysely<Database>, courseId: string): Promise<CourseOutline> {
+  const [{ rows: modules }, { rows: lessons }] = await Promise.all([
+    modulesOf(db, courseId),
+    lessonsInCourseOrder(db, courseId),
   ]);
   return {
     modules,
