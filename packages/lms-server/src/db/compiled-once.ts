@@ -1,6 +1,6 @@
-// Statements that run on every request, compiled once instead of on each call. Kysely's query builder builds a tree
-// of operation nodes and compiles it to SQL on every execution; for a one-row read that costs about twice the read
-// itself (docs/performance.md). A statement here is built once per dialect with placeholder arguments, and each call
+// Statements on hot paths (every request's, a progress update's), compiled once instead of on each call. Kysely's
+// query builder builds a tree of operation nodes and compiles it to SQL on every execution; for a one-row read that
+// costs about twice the read itself (docs/performance.md). A statement here is built once per dialect with placeholder arguments, and each call
 // puts its own arguments in their places; the SQL text, and so the driver's prepared statement, stays the same.
 import type { Compilable, CompiledQuery, Kysely, QueryResult } from 'kysely';
 import type { Database } from './schema';
