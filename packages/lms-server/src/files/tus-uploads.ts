@@ -1,6 +1,7 @@
 // Resumable uploads (spec section 9: above 256 KB) with the tus protocol under API_PATHS.uploads. Every request
 // carries the Bearer ID token and is checked here before tus sees it; the upload's metadata names the target path
 // and content type. When the last byte arrives the file is verified (magic bytes, size) and moved into place.
+import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileStore } from '@tus/file-store';
@@ -73,7 +74,11 @@ export async function registerTusUploads(
   const handle = async (request: FastifyRequest<{ Params: { '*'?: string } }>, reply: FastifyReply) => {
     if (request.method !== 'OPTIONS') await authorize(request);
     reply.hijack();
-    await tus.handle(request.raw, reply.raw);
+    // When the client drops a PATCH, tus aborts the write (it listens for the request's error) and then answers
+    // through srvx, which waits for `end()`'s callback: that never runs once the connection is gone, so
+    // tus.handle never settles. The request is over when its response closes, and a shutdown waits for handlers
+    // still running (http/handlers-in-flight.ts), so the handler ends there too.
+    await Promise.race([tus.handle(request.raw, reply.raw), responseClosed(reply.raw)]);
   };
 
   /** Creating: may the caller write to the target path, and is the file acceptable there? Later: still theirs? */
@@ -110,6 +115,12 @@ export async function registerTusUploads(
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
   scope.addHook('onClose', async () => clearInterval(cleanup));
+}
+
+function responseClosed(response: ServerResponse): Promise<void> {
+  return response.closed
+    ? Promise.resolve()
+    : new Promise((resolve) => response.once('close', () => resolve()));
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {

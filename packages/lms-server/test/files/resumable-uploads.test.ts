@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlersInFlightOf } from '../../src/http/handlers-in-flight';
 import { testDatabases } from '../helpers/databases';
 import { startFileTestServer, type FileTestServer } from './file-test-server';
 import { imageBytes } from './image-bytes';
@@ -116,6 +117,14 @@ describe.each(testDatabases())('resumable uploads ($dialect)', ({ dialect }) => 
     expect(row).toMatchObject({ owner_uid: ada.uid, size: file.length, content_type: 'image/png' });
     // Nothing of the upload is left in the uploads folder once it is in place.
     expect(await readdir(join(server.ctx.config.dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it('ends the request of an upload whose connection dropped, so nothing is left running for a shutdown to wait for', async () => {
+    const file = imageBytes('image/png', 700 * 1024);
+    const created = await create(ada.token, `profile_pictures/${ada.uid}/dropped.png`, file.length);
+    expect(await patch(ada.token, String(created.headers.location), 0, file, 300 * 1024)).toBe('interrupted');
+    // The shutdown's own wait (server.ts) is 10 s; the dropped request's handler ends at once.
+    expect(await handlersInFlightOf(server.app)?.settled(3000)).toBe(true);
   });
 
   it('requires the Bearer ID token on every tus request (storage/unauthenticated)', async () => {
