@@ -14,3 +14,4 @@ export * from './learning';
 export * from './embed';
 export * from './storage';
 export * from './reports';
+export * from './action-plans';

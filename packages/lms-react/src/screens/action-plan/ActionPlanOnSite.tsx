@@ -1,9 +1,9 @@
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '@lms/core';
+import { pathFor, type ActionPlanStepView } from '@lms/core';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useAuth } from '../../runtime/useAuth';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { useGetActionPlanStepQuery } from './action-plan-api';
 import { ActionPlanOutline } from './ActionPlanOutline';
 import { ActionPlanStep } from './ActionPlanStep';
 
@@ -12,7 +12,9 @@ export function ActionPlanOnSite({ stepId }: { stepId: string }) {
   const { t } = useTranslation();
   const { routes } = useLmsRuntime();
   const { isAdmin } = useAuth();
-  const { currentData } = useGetActionPlanStepQuery({ stepId });
+  // The plan stays beside the step while the next step of the same course loads.
+  const [courseId, setCourseId] = useState<string | null>(null);
+  const showPlan = useCallback((view: ActionPlanStepView) => setCourseId(view.course.id), []);
   return (
     <div className="lms-action-plan">
       <LmsLink
@@ -22,8 +24,8 @@ export function ActionPlanOnSite({ stepId }: { stepId: string }) {
         {isAdmin ? t('actionPlan.backToAdmin') : t('actionPlan.backToDashboard')}
       </LmsLink>
       <div className="lms-action-plan__layout">
-        <ActionPlanStep stepId={stepId} />
-        {currentData && <ActionPlanOutline courseId={currentData.course.id} currentStepId={stepId} />}
+        <ActionPlanStep stepId={stepId} onLoaded={showPlan} />
+        {courseId !== null && <ActionPlanOutline courseId={courseId} currentStepId={stepId} />}
       </div>
     </div>
   );

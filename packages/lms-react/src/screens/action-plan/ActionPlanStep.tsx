@@ -1,19 +1,20 @@
 import { useEffect, useId } from 'react';
+import type { ActionPlanStepView } from '@lms/core';
 import { useTranslation } from 'react-i18next';
 import { MarkdownView } from '../../components/MarkdownView';
 import { Skeleton } from '../../components/Skeleton';
-import { useGetActionPlanStepQuery } from './action-plan-api';
 import { StepChecklist } from './StepChecklist';
 import { StepCompletion } from './StepCompletion';
 import { StepNavigation } from './StepNavigation';
 import { StepNote } from './StepNote';
 import { StepProblem } from './StepProblem';
 import { StepStatus } from './StepStatus';
+import { useStepSession } from './useStepSession';
 
 export interface ActionPlanStepProps {
   stepId: string;
-  /** Once the step is on screen (the frame tells the page around it). */
-  onShown?: (stepId: string) => void;
+  /** With the step as loaded and after each kept change (the page beside it shows the course's plan). */
+  onLoaded?: (view: ActionPlanStepView) => void;
   onCompleted?: (stepId: string) => void;
 }
 
@@ -22,24 +23,25 @@ export interface ActionPlanStepProps {
  * checklist, the student's private note, Mark as done, and the previous / next steps. An administrator who is not
  * enrolled sees a preview that stores nothing.
  */
-export function ActionPlanStep({ stepId, onShown, onCompleted }: ActionPlanStepProps) {
+export function ActionPlanStep({ stepId, onLoaded, onCompleted }: ActionPlanStepProps) {
   const { t } = useTranslation();
   const headingId = useId();
-  const query = useGetActionPlanStepQuery({ stepId }, { refetchOnMountOrArgChange: true });
-  const shownId = query.data?.step.id;
+  const { session, snapshot } = useStepSession(stepId);
+  const loaded = snapshot.status === 'loaded' ? snapshot.view : null;
   useEffect(() => {
-    if (shownId !== undefined) onShown?.(shownId);
-  }, [shownId, onShown]);
+    if (loaded !== null) onLoaded?.(loaded);
+  }, [loaded, onLoaded]);
 
-  if (query.error) return <StepProblem error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data || query.data.step.id !== stepId) {
+  if (snapshot.status === 'failed')
+    return <StepProblem error={snapshot.error} onRetry={() => void session.load()} />;
+  if (snapshot.view === null) {
     return (
       <div role="status" aria-label={t('actionPlan.loading')} className="lms-action-plan-step">
         <Skeleton lines={6} />
       </div>
     );
   }
-  const view = query.data;
+  const view = snapshot.view;
   const { step, progress } = view;
   return (
     <article className="lms-action-plan-step" aria-labelledby={headingId}>
@@ -54,11 +56,16 @@ export function ActionPlanStep({ stepId, onShown, onCompleted }: ActionPlanStepP
       <StepStatus view={view} />
       {progress === null && <p className="lms-action-plan-step__preview">{t('actionPlan.preview')}</p>}
       {step.body.trim() !== '' && <MarkdownView markdown={step.body} headingOffset={1} />}
-      {step.checklist.length > 0 && <StepChecklist view={view} />}
+      {step.checklist.length > 0 && <StepChecklist session={session} snapshot={snapshot} />}
       {progress !== null && (
         <>
-          <StepNote key={step.id} stepId={step.id} progress={progress} />
-          <StepCompletion stepId={step.id} progress={progress} onCompleted={onCompleted} />
+          <StepNote key={step.id} session={session} snapshot={snapshot} progress={progress} />
+          <StepCompletion
+            session={session}
+            snapshot={snapshot}
+            progress={progress}
+            onCompleted={onCompleted}
+          />
         </>
       )}
       <StepNavigation view={view} />

@@ -137,7 +137,7 @@ describe('action-plan step on our site', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Set up your workbook' })).toBeVisible();
     expect(screen.getByText(/Step 1 of 2/)).toBeVisible();
     const outline = await screen.findByRole('navigation', { name: 'Your action plan' });
-    expect(within(outline).getByRole('link', { name: 'Set up your workbook' })).toHaveAttribute(
+    expect(await within(outline).findByRole('link', { name: 'Set up your workbook' })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -1,30 +1,27 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ActionPlanStepView } from '@lms/core';
-import { useStepSave } from './useStepSave';
+import type { StepSession, StepSessionSnapshot } from '@lms/core';
+import { useStepChangeNotice } from './useStepChangeNotice';
 
 /**
- * The step's checklist as checkboxes. A tick shows at once and is saved (the whole list of ticks, so the last save
- * wins, as in a form); a refused save puts the box back. Without a state of one's own (an admin's preview) the
- * boxes are shown but cannot be ticked.
+ * The step's checklist as checkboxes. A tick shows at once and is saved; a refused save puts the box back (lms-core's
+ * step session). Without a state of one's own (an admin's preview) the boxes are shown but cannot be ticked.
  */
-export function StepChecklist({ view }: { view: ActionPlanStepView }) {
+export function StepChecklist({
+  session,
+  snapshot,
+}: {
+  session: StepSession;
+  snapshot: StepSessionSnapshot;
+}) {
   const { t } = useTranslation();
   const legendId = useId();
-  const { save } = useStepSave(view.step.id);
-  const serverTicks = view.progress?.checkedItemIds ?? [];
-  const serverKey = serverTicks.join(' ');
-  const [ticked, setTicked] = useState<string[]>(serverTicks);
-  // A new answer from the server (another device, a reload) replaces what is shown.
-  useEffect(() => setTicked(serverKey === '' ? [] : serverKey.split(' ')), [serverKey]);
+  const notice = useStepChangeNotice();
+  const { view, ticked } = snapshot;
+  if (view === null) return null;
 
   async function toggle(itemId: string, checked: boolean) {
-    const previous = ticked;
-    const next = view.step.checklist
-      .map((item) => item.id)
-      .filter((id) => (id === itemId ? checked : previous.includes(id)));
-    setTicked(next);
-    if (!(await save({ checkedItemIds: next }, t('actionPlan.checklist.saveFailed')))) setTicked(previous);
+    notice(await session.toggleItem(itemId, checked), t('actionPlan.checklist.saveFailed'));
   }
 
   const { checklist } = view.step;

@@ -1,20 +1,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTION_PLAN_LIMITS, type ActionPlanStepProgress } from '@lms/core';
+import {
+  ACTION_PLAN_LIMITS,
+  type ActionPlanStepProgress,
+  type StepSession,
+  type StepSessionSnapshot,
+} from '@lms/core';
 import { Button } from '../../components/Button';
 import { Textarea } from '../../components/Textarea';
-import { useStepSave } from './useStepSave';
+import { useStepChangeNotice } from './useStepChangeNotice';
+
+export interface StepNoteProps {
+  session: StepSession;
+  snapshot: StepSessionSnapshot;
+  progress: ActionPlanStepProgress;
+}
 
 /** The student's private note on the step, saved when they ask (only they can read it). */
-export function StepNote({ stepId, progress }: { stepId: string; progress: ActionPlanStepProgress }) {
+export function StepNote({ session, snapshot, progress }: StepNoteProps) {
   const { t } = useTranslation();
-  const { save, saving } = useStepSave(stepId);
+  const notice = useStepChangeNotice();
   const [draft, setDraft] = useState(progress.note);
   const [saved, setSaved] = useState<string | null>(null);
   const changed = draft !== (saved ?? progress.note);
 
   async function submit() {
-    if (await save({ note: draft }, t('actionPlan.note.saveFailed'))) setSaved(draft);
+    if (notice(await session.saveNote(draft), t('actionPlan.note.saveFailed'))) setSaved(draft);
   }
 
   return (
@@ -34,7 +45,7 @@ export function StepNote({ stepId, progress }: { stepId: string; progress: Actio
         onChange={(event) => setDraft(event.target.value)}
       />
       <div className="lms-step-note__actions">
-        <Button type="submit" variant="secondary" busy={saving} disabled={!changed}>
+        <Button type="submit" variant="secondary" busy={snapshot.saving.includes('note')} disabled={!changed}>
           {t('actionPlan.note.save')}
         </Button>
         <span role="status" className="lms-step-note__status">
