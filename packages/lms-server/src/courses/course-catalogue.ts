@@ -137,7 +137,8 @@ const courseByRef = compiledOnce(
       .orderBy(sql`case when ${sql.ref('courses.id')} = ${idOrSlug} then 0 else 1 end`),
   1,
 );
-const modulesOf = compiledOnce(
+/** A course's modules in course order (the learning area's course outline reads them too). */
+export const modulesOf = compiledOnce(
   (db, courseId: string) =>
     db
       .selectFrom('course_modules')

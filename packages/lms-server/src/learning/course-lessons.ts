@@ -2,6 +2,7 @@
 // Locking, "previous / next" and progress all follow this order.
 import type { Kysely } from 'kysely';
 import { LmsError, type LessonKind } from '@lms/core';
+import { modulesOf } from '../courses/course-catalogue';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 
@@ -26,16 +27,6 @@ export interface CourseOutline {
   lessons: CourseLesson[];
 }
 
-const modulesOf = compiledOnce(
-  (db, courseId: string) =>
-    db
-      .selectFrom('course_modules')
-      .select(['id', 'title', 'position'])
-      .where('course_id', '=', courseId)
-      .orderBy('position')
-      .orderBy('id'),
-  1,
-);
 const lessonsInCourseOrder = compiledOnce(
   (db, courseId: string) =>
     db
