@@ -1,1 +1,2 @@
 export * from './step-session';
+export * from './not-started';

@@ -5,16 +5,10 @@ import type { FunctionsPort } from '../api/ports';
 import type { ActionPlanStepProgress, ActionPlanStepView } from '../api/schemas/action-plan';
 import type { OperationInput } from '../api/operations';
 import { LmsError } from '../errors';
+import { notStartedStepProgress } from './not-started';
 import { createStepSession } from './step-session';
 
-const PROGRESS: ActionPlanStepProgress = {
-  state: 'not-started',
-  checkedItemIds: [],
-  note: '',
-  startedAt: null,
-  completedAt: null,
-  updatedAt: null,
-};
+const PROGRESS: ActionPlanStepProgress = notStartedStepProgress();
 
 function stepView(checklist = ['i1', 'i2', 'i3'], progress: ActionPlanStepProgress | null = PROGRESS) {
   return {

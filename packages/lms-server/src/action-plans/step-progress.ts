@@ -3,6 +3,7 @@
 // state through these operations; administrators who are not enrolled see steps without any state.
 import {
   LmsError,
+  notStartedStepProgress,
   type ActionPlanStepProgress,
   type ActionPlanStepState,
   type ActionPlanStepView,
@@ -34,14 +35,7 @@ function dueAt(step: Pick<StepRow, 'due_offset_days'>, enrollment: EnrollmentRow
 
 function progressOf(step: StepRow, row: StepStateRow | undefined): ActionPlanStepProgress {
   if (row === undefined) {
-    return {
-      state: 'not-started',
-      checkedItemIds: [],
-      note: '',
-      startedAt: null,
-      completedAt: null,
-      updatedAt: null,
-    };
+    return notStartedStepProgress();
   }
   const iso = (value: number | null) => (value === null ? null : toIso(Number(value)));
   return {

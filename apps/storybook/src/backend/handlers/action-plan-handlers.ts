@@ -3,6 +3,7 @@
 // admins add, change, delete and reorder a course's steps, answering with the whole plan.
 import {
   LmsError,
+  notStartedStepProgress,
   type ActionPlanStepProgress,
   type ActionPlanStepState,
   type AdminActionPlan,
@@ -81,14 +82,7 @@ const ticksOf = (step: StoredStep, ticked: readonly string[]) =>
 
 function progressOf(step: StoredStep, row: StoredStepState | undefined): ActionPlanStepProgress {
   if (row === undefined) {
-    return {
-      state: 'not-started',
-      checkedItemIds: [],
-      note: '',
-      startedAt: null,
-      completedAt: null,
-      updatedAt: null,
-    };
+    return notStartedStepProgress();
   }
   const iso = (value: number | null) => (value === null ? null : toIso(value));
   return {

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   FRAME_SESSION_MESSAGE_TYPE,
   LmsError,
+  notStartedStepProgress,
   type ActionPlanStepView,
   type ExchangeLaunchTokenResult,
   type FrameBridge,
@@ -35,14 +36,7 @@ function stepView(overrides: Partial<ActionPlanStepView> = {}): ActionPlanStepVi
     previousStepId: null,
     nextStepId: 's2',
     dueAt: '2026-12-01T10:00:00.000Z',
-    progress: {
-      state: 'not-started',
-      checkedItemIds: [],
-      note: '',
-      startedAt: null,
-      completedAt: null,
-      updatedAt: null,
-    },
+    progress: notStartedStepProgress(),
     ...overrides,
   };
 }
