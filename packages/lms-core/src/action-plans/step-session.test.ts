@@ -141,9 +141,11 @@ describe('an action-plan step session', () => {
     const secondTick = session.toggleItem('i2', true);
     await secondTick;
     expect(session.getSnapshot().ticked).toEqual(['i1', 'i2']);
+    expect(session.getSnapshot().saving).toEqual(['checklist']);
     first.resolve();
     await firstTick;
     expect(session.getSnapshot().ticked).toEqual(['i1', 'i2']);
+    expect(session.getSnapshot().saving).toEqual([]);
   });
 
   it('a checklist the author changed meanwhile is refused as stale and the step loads again', async () => {
@@ -189,7 +191,11 @@ describe('an action-plan step session', () => {
     const { server, functions } = fakeServer(stepView(['i1'], null));
     const session = createStepSession({ functions, stepId: 's1' });
     await session.load();
-    expect(await session.toggleItem('i1', true)).toMatchObject({ ok: false, stale: false });
+    expect(await session.toggleItem('i1', true)).toMatchObject({
+      ok: false,
+      error: { code: 'functions/permission-denied' },
+      stale: false,
+    });
     expect(await session.changeState('done')).toMatchObject({ ok: false });
     expect(server.updates).toEqual([]);
     expect(session.getSnapshot().ticked).toEqual([]);

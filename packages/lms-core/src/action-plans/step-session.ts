@@ -7,6 +7,7 @@
 //   loads again, so the student sees the new items;
 // - every kept change replaces the student's state with the server's answer.
 import type { OperationOutput } from '../api/operations';
+import { LmsError } from '../errors/lms-error';
 import type { FunctionsPort } from '../api/ports';
 import type {
   ActionPlanStepProgress,
@@ -52,7 +53,8 @@ export interface StepSession {
   changeState(state: ActionPlanStepState): Promise<StepChangeOutcome>;
 }
 
-const NO_PREVIEW_STATE = new Error('This step has no state of yours to change (a preview).');
+const noStateOfYours = () =>
+  new LmsError('functions/permission-denied', 'This step has no state of yours to change (a preview).');
 
 function reasonOf(error: unknown): unknown {
   const details = (error as { details?: unknown } | null)?.details;
@@ -74,6 +76,8 @@ export function createStepSession(options: StepSessionOptions): StepSession {
   const listeners = new Set<() => void>();
   let loads = 0;
   let ticks = 0;
+  // Changes of one kind can overlap (two quick ticks): the kind is saving until the last of them is answered.
+  const inFlight: Record<StepChangeKind, number> = { checklist: 0, note: 0, state: 0 };
 
   function set(change: Partial<StepSessionSnapshot>): void {
     snapshot = { ...snapshot, ...change };
@@ -81,8 +85,8 @@ export function createStepSession(options: StepSessionOptions): StepSession {
   }
 
   function savingAlso(kind: StepChangeKind, on: boolean): readonly StepChangeKind[] {
-    const others = snapshot.saving.filter((saving) => saving !== kind);
-    return on ? [...others, kind] : others;
+    inFlight[kind] += on ? 1 : -1;
+    return (Object.keys(inFlight) as StepChangeKind[]).filter((saving) => inFlight[saving] > 0);
   }
 
   async function load(): Promise<void> {
@@ -103,7 +107,7 @@ export function createStepSession(options: StepSessionOptions): StepSession {
     kind: StepChangeKind,
     change: { state?: ActionPlanStepState; checkedItemIds?: string[]; note?: string },
   ): Promise<StepChangeOutcome> {
-    if (snapshot.view?.progress == null) return { ok: false, error: NO_PREVIEW_STATE, stale: false };
+    if (snapshot.view?.progress == null) return { ok: false, error: noStateOfYours(), stale: false };
     set({ saving: savingAlso(kind, true) });
     try {
       const result = await functions.call('updateMyActionPlanStep', { stepId, ...change });
@@ -133,7 +137,7 @@ export function createStepSession(options: StepSessionOptions): StepSession {
     load,
     async toggleItem(itemId, checked) {
       const view = snapshot.view;
-      if (view?.progress == null) return { ok: false, error: NO_PREVIEW_STATE, stale: false };
+      if (view?.progress == null) return { ok: false, error: noStateOfYours(), stale: false };
       const shown = snapshot.ticked;
       const next = view.step.checklist
         .map((item) => item.id)
