@@ -82,6 +82,51 @@ export const Checklist: Story = {
   },
 };
 
+/** A tick the server refuses (the enrolment ended meanwhile) is said in a notification and the box is put back. */
+export const TickRefused: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await title(context.canvasElement);
+    const { backend } = storyApp(context);
+    const courseId = backend.db.actionPlans.steps.get(DEMO_ACTION_PLAN_STEP_IDS.track)?.courseId;
+    const enrolment = backend.db.enrollments.findIndex(
+      (row) => row.user_id === DEMO_USERS.student.uid && row.course_id === courseId,
+    );
+    backend.db.enrollments.splice(enrolment, 1);
+    const box = canvas.getByRole('checkbox', { name: 'Record every purchase for 30 days' });
+    await userEvent.click(box);
+    await expect(await within(document.body).findByText('Your tick could not be saved')).toBeVisible();
+    await waitFor(() => expect(box).not.toBeChecked());
+    await expect(canvas.getByText('1 of 2 items ticked')).toBeVisible();
+  },
+};
+
+/**
+ * The author changed the checklist while the student had the step open: the tick is refused, the step loads again
+ * with the new items, and a notification says to tick again.
+ */
+export const ChecklistChangedMeanwhile: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await title(context.canvasElement);
+    const step = storyApp(context).backend.db.actionPlans.steps.get(DEMO_ACTION_PLAN_STEP_IDS.track);
+    if (step === undefined) throw new Error('The demo plan has no “Track a month of spending” step');
+    // The item the student had ticked is gone; another took its place.
+    step.checklist = [
+      { id: 'item-track-3', text: 'Sort the receipts by category' },
+      ...step.checklist.filter((item) => item.id !== 'item-track-1'),
+    ];
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Record every purchase for 30 days' }));
+    await expect(
+      await within(document.body).findByText(/The author changed this checklist since you opened the step/),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByRole('checkbox', { name: 'Sort the receipts by category' }),
+    ).not.toBeChecked();
+    await expect(canvas.queryByRole('checkbox', { name: 'Choose five categories' })).toBeNull();
+  },
+};
+
 /** The private note is saved when the student asks. */
 export const Note: Story = {
   play: async ({ canvasElement }) => {
