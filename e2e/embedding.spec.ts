@@ -162,6 +162,18 @@ test('a launch token signs the student in inside the frame; completing the step 
   const outline = page.getByRole('navigation', { name: 'Your action plan' });
   await expect(outline.getByText('Done', { exact: true })).toBeVisible();
   await expectNoAxeViolations(page);
+
+  // On our site the student works on the same state: a tick and opening the step again are saved, the plan beside
+  // the step follows, and a reload shows both.
+  await page.getByRole('checkbox', { name: 'List food' }).check();
+  await expect(page.getByText('2 of 2 items ticked')).toBeVisible();
+  await page.getByRole('button', { name: 'Mark as not done' }).click();
+  await expect(page.getByText('The step is open again.')).toBeVisible();
+  await expect(outline.getByText('In progress', { exact: true })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'List food' })).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Mark as done' })).toBeVisible();
+  await expect(outline.getByText('0 of 1 step done')).toBeVisible();
 });
 
 test('the frame is exactly as tall as its content, with no scrollbar of its own', async ({ page }) => {
