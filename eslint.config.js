@@ -13,6 +13,8 @@ export default tseslint.config(
       '**/storybook-static/**',
       'bench/results/**',
       'bench/.out/**',
+      // Rollup's bundled config, there only while \`npm run build\` runs (beside lint in \`npm test\`).
+      'rollup.config-*.mjs',
     ],
   },
   js.configs.recommended,
