@@ -7,7 +7,7 @@
 //   loads again, so the student sees the new items;
 // - every kept change replaces the student's state with the server's answer.
 import type { OperationOutput } from '../api/operations';
-import { LmsError } from '../errors/lms-error';
+import { LmsError, refusalReasonOf } from '../errors/lms-error';
 import type { FunctionsPort } from '../api/ports';
 import type {
   ActionPlanStepProgress,
@@ -55,13 +55,6 @@ export interface StepSession {
 
 const noStateOfYours = () =>
   new LmsError('functions/permission-denied', 'This step has no state of yours to change (a preview).');
-
-function reasonOf(error: unknown): unknown {
-  const details = (error as { details?: unknown } | null)?.details;
-  return typeof details === 'object' && details !== null
-    ? (details as { reason?: unknown }).reason
-    : undefined;
-}
 
 export function createStepSession(options: StepSessionOptions): StepSession {
   const { functions, stepId, onSaved } = options;
@@ -114,15 +107,13 @@ export function createStepSession(options: StepSessionOptions): StepSession {
       const view = snapshot.view;
       set({
         saving: savingAlso(kind, false),
-        ...(view !== null && view.step.id === result.stepId
-          ? { view: { ...view, progress: result.progress } }
-          : {}),
+        ...(view === null ? {} : { view: { ...view, progress: result.progress } }),
       });
       onSaved?.(result);
       return { ok: true, progress: result.progress };
     } catch (error) {
       set({ saving: savingAlso(kind, false) });
-      const stale = reasonOf(error) === 'stale-checklist';
+      const stale = refusalReasonOf(error) === 'stale-checklist';
       if (stale) void load();
       return { ok: false, error, stale };
     }

@@ -22,3 +22,12 @@ export function isLmsError(value: unknown): value is LmsError {
       typeof (value as { code?: unknown }).code === 'string')
   );
 }
+
+/** The server's `details.reason` of a refusal (an LmsError or its serialised form), if it named one. */
+export function refusalReasonOf(error: unknown): unknown {
+  const details =
+    typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : null;
+  return typeof details === 'object' && details !== null
+    ? (details as { reason?: unknown }).reason
+    : undefined;
+}

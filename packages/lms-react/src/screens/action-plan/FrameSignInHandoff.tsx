@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { handOffFrameSession, hasFrameOpener, isFrameSignInNonce, pathFor } from '@lms/core';
+import { handOffFrameSession, hasFrameOpener, isFrameSignInNonce, pathFor, refusalReasonOf } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { LmsLink } from '../../navigation/LmsLink';
@@ -10,10 +10,6 @@ import { useErrorText } from '../account/useErrorText';
 import { useCreateFrameSessionMutation } from './action-plan-api';
 
 type Phase = { kind: 'working' } | { kind: 'no-opener' } | { kind: 'failed'; error: unknown };
-
-function reasonOf(error: unknown): unknown {
-  return (error as { details?: { reason?: unknown } } | null)?.details?.reason;
-}
 
 /**
  * The sign-in popup of a framed step, once the student signed in here (the guard sent them through /login): asks
@@ -58,9 +54,9 @@ export function FrameSignInHandoff({ stepId, nonce }: { stepId: string; nonce: s
       {phase.kind === 'failed' && (
         <>
           <FormAlert>
-            {reasonOf(phase.error) === 'admin-account'
+            {refusalReasonOf(phase.error) === 'admin-account'
               ? t('actionPlan.handoff.adminAccount')
-              : reasonOf(phase.error) === 'not-enrolled'
+              : refusalReasonOf(phase.error) === 'not-enrolled'
                 ? t('actionPlan.handoff.notEnrolled')
                 : errorText(phase.error)}
           </FormAlert>

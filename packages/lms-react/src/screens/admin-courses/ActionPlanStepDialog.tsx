@@ -1,6 +1,11 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTION_PLAN_LIMITS, createActionPlanStepInputSchema, type AdminActionPlanStep } from '@lms/core';
+import {
+  ACTION_PLAN_LIMITS,
+  createActionPlanStepInputSchema,
+  refusalReasonOf,
+  type AdminActionPlanStep,
+} from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
@@ -32,7 +37,7 @@ export function ActionPlanStepDialog({ target, onClose }: { target: StepEditorTa
   const [update, updateState] = useUpdateActionPlanStepMutation();
 
   function errorText(error: unknown): string {
-    const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
+    const reason = refusalReasonOf(error);
     if (reason === 'stale-checklist') return t('actionPlanEditor.staleChecklist');
     if (reason === 'too-many-steps') return t('actionPlanEditor.tooManySteps');
     return authoringErrorText(error);

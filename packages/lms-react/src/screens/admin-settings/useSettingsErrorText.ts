@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { refusalReasonOf } from '@lms/core';
 import { useErrorText } from '../account/useErrorText';
 
 /** The sentence for a refused settings change: the server's named reasons in the admin's language, else the catalogue's. */
@@ -8,7 +9,7 @@ export function useSettingsErrorText(): (error: unknown) => string {
   const errorText = useErrorText();
   return useCallback(
     (error: unknown) => {
-      const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
+      const reason = refusalReasonOf(error);
       if (reason === 'from-environment') return t('adminSettings.origins.fromEnvironment');
       if (reason === 'origin-not-allowed') return t('adminSettings.keys.originNotAllowed');
       return errorText(error);

@@ -13,7 +13,7 @@ import {
   emptyCouponForm,
   type CouponFormValues,
 } from './coupon-form-values';
-import { refusalReasonOf } from './error-reason';
+import { refusalReasonOf } from '@lms/core';
 import { DUPLICATE_CODE } from './useCouponFieldMessage';
 import { useCreateCouponMutation, useUpdateCouponMutation } from './payments-api';
 import { useCouponErrorText } from './useCouponErrorText';

@@ -3,7 +3,8 @@ import { checkoutRedirectUrl, pathFor } from '@lms/core';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import type { SerializedLmsError } from '../../store/functions-base-query';
-import { isCouponRejectionReason, refusalReasonOf } from './error-reason';
+import { refusalReasonOf } from '@lms/core';
+import { isCouponRejectionReason } from './error-reason';
 import { useStartCheckoutMutation } from './payments-api';
 
 export interface Checkout {

@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../account/useErrorText';
-import { isCouponRejectionReason, refusalReasonOf } from './error-reason';
+import { refusalReasonOf } from '@lms/core';
+import { isCouponRejectionReason } from './error-reason';
 import { useCouponRefusalText } from './useCouponRefusalText';
 
 /**

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../account/useErrorText';
-import { refusalReasonOf } from './error-reason';
+import { refusalReasonOf } from '@lms/core';
 
 /**
  * The sentence for a refused coupon change. The server names its reason (`details.reason`): a code another coupon

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../account/useErrorText';
-import { refusalReasonOf } from './error-reason';
+import { refusalReasonOf } from '@lms/core';
 
 /**
  * The sentence for a refused refund. The server names its reason when the order is no longer paid (refunded or

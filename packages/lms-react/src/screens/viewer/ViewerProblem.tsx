@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '@lms/core';
+import { pathFor, refusalReasonOf } from '@lms/core';
 import { ErrorState } from '../../components/ErrorState';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-
-function reasonOf(error: unknown): unknown {
-  const details = (error as { details?: { reason?: unknown } } | null)?.details;
-  return details?.reason;
-}
 
 /** Why the course cannot be shown; someone not enrolled gets a way to the course page where they can enrol. */
 export function ViewerProblem({
@@ -21,7 +16,7 @@ export function ViewerProblem({
 }) {
   const { t } = useTranslation();
   const { routes } = useLmsRuntime();
-  if (reasonOf(error) === 'not-enrolled') {
+  if (refusalReasonOf(error) === 'not-enrolled') {
     return (
       <section className="lms-error-state" role="alert">
         <h1 className="lms-error-state__title">{t('viewer.notEnrolled.title')}</h1>
