@@ -84,7 +84,8 @@ export default [
   // React stays external (a peer dependency); the message files are JSON modules; the stylesheet is emitted beside.
   ...library({
     dir: 'packages/lms-react',
-    inputs: { index: 'src/index.ts' },
+    // `frame` is the action-plan frame drawn without React, an entry of its own so it loads none.
+    inputs: { index: 'src/index.ts', frame: 'src/frame/index.ts' },
     platform: 'neutral',
     extraPlugins: [jsonModules(), emitStylesheet('packages/lms-react/src')],
   }),

@@ -1,4 +1,4 @@
-// Entry of the host's main document: every page except the action plan's (see action-plan-main.tsx); the server
+// Entry of the host's main document: every page except the action plan's (see action-plan-main.ts); the server
 // answers those page paths with index.html.
 import { LmsRouter } from '@lms/react';
 import { startHost } from './start-host';

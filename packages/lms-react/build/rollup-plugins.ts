@@ -1,7 +1,7 @@
 // Rollup plugins of the @lms/react library build (used by the root rollup.config.ts).
 import { join } from 'node:path';
 import type { Plugin } from 'rollup';
-import { buildStylesheet, stylesheetSources } from './stylesheet';
+import { buildStylesheet, FRAME_STYLESHEET_SOURCES, stylesheetSources } from './stylesheet';
 
 /** Message files are plain JSON: each becomes a module whose default export is the parsed object. */
 export function jsonModules(): Plugin {
@@ -14,7 +14,7 @@ export function jsonModules(): Plugin {
   };
 }
 
-/** Emits dist/lms-react.css, the stylesheet hosts link next to the library. */
+/** Emits dist/lms-react.css, the stylesheet hosts link next to the library, and dist/frame.css (the frame's). */
 export function emitStylesheet(srcDir: string): Plugin {
   return {
     name: 'lms-react-stylesheet',
@@ -23,6 +23,11 @@ export function emitStylesheet(srcDir: string): Plugin {
     },
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'lms-react.css', source: buildStylesheet(srcDir) });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'frame.css',
+        source: buildStylesheet(srcDir, FRAME_STYLESHEET_SOURCES),
+      });
     },
   };
 }

@@ -12,13 +12,19 @@ const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SRC = join(REPO, 'packages/lms-react/src');
 const MESSAGES = join(SRC, 'i18n/messages');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+/** The shell's first file: what every i18n instance starts with, the action-plan frame's included. */
+const BASICS = 'basics';
 const MESSAGE_AREAS = readdirSync(MESSAGES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
+  .filter((entry) => entry.isDirectory() && entry.name !== BASICS)
   .map((entry) => entry.name);
 
-/** Top-level message key -> its area ('shell' for the always-loaded file and lms-core's error sentences). */
-const areaOfKey = new Map<string, string>([['errors', 'shell']]);
+/**
+ * Top-level message key -> its area: 'always' for the basics and lms-core's error sentences, 'shell' for the rest
+ * of the always-loaded shell, else the area's name.
+ */
+const areaOfKey = new Map<string, string>([['errors', 'always']]);
 for (const key of Object.keys(readJson(join(MESSAGES, 'en-US.json')))) areaOfKey.set(key, 'shell');
+for (const key of Object.keys(readJson(join(MESSAGES, BASICS, 'en-US.json')))) areaOfKey.set(key, 'always');
 for (const area of MESSAGE_AREAS) {
   for (const key of Object.keys(readJson(join(MESSAGES, area, 'en-US.json')))) areaOfKey.set(key, area);
 }
@@ -42,13 +48,16 @@ function importClosure(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The areas of the t('…') keys in these files; keys of no known area are reported as `unknown:<key>`. */
-function areasUsed(files: Iterable<string>): Set<string> {
+/**
+ * The areas of the t('…') keys in these files, but those in `loaded`; keys of no known area are reported as
+ * `unknown:<key>`.
+ */
+function areasUsed(files: Iterable<string>, loaded: readonly string[] = ['always', 'shell']): Set<string> {
   const areas = new Set<string>();
   for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(/\bt\(\s*['`"]([A-Za-z]+)/g)) {
       const area = areaOfKey.get(match[1]!) ?? `unknown:${match[1]}`;
-      if (area !== 'shell') areas.add(area);
+      if (!loaded.includes(area)) areas.add(area);
     }
   }
   return areas;
@@ -83,11 +92,20 @@ describe('message areas of the screens', () => {
     expect([...areasUsed(importClosure(module))].sort()).toEqual([...declared].sort());
   });
 
-  it('the shell (everything outside screens/ and test support) uses only the shell messages', () => {
+  it('the shell (everything outside screens/, the frame and test support) uses only the shell messages', () => {
     const shell = sourceFiles(SRC).filter((file) => {
       const path = relative(SRC, file);
-      return !path.startsWith('screens/') && !path.startsWith('test-support/');
+      return !['screens/', 'frame/', 'test-support/'].some((folder) => path.startsWith(folder));
     });
     expect([...areasUsed(shell)]).toEqual([]);
+  });
+
+  it('the action-plan frame uses only the basics and the action-plans area it loads', () => {
+    const frame = sourceFiles(join(SRC, 'frame'));
+    expect(frame.length).toBeGreaterThan(3);
+    expect([...areasUsed(frame, ['always'])]).toEqual(['action-plans']);
+    expect(readFileSync(join(SRC, 'frame/start-action-plan-frame.ts'), 'utf8')).toContain(
+      "messageAreasPending(i18n, ['action-plans'])",
+    );
   });
 });

@@ -29,11 +29,28 @@ export function stylesheetSources(srcDir: string): string[] {
 }
 
 /**
+ * The action-plan frame's stylesheet (`frame.css`): the shared styles its controls use and the step's own, without
+ * the layouts, overlays and other screens the frame never shows.
+ */
+export const FRAME_STYLESHEET_SOURCES = [
+  'styles/reset.css',
+  'styles/base.css',
+  'styles/controls.css',
+  'styles/feedback.css',
+  'styles/motion.css',
+  'screens/action-plan/action-plan.css',
+] as const;
+
+/**
  * @param srcDir packages/lms-react/src, passed by the caller: build configs are bundled to temporary files
  * before they run, so this module cannot locate itself.
+ * @param sources the files to assemble, in order: the whole library's by default.
  */
-export function buildStylesheet(srcDir: string): string {
-  const parts = stylesheetSources(srcDir).map(
+export function buildStylesheet(
+  srcDir: string,
+  sources: readonly string[] = stylesheetSources(srcDir),
+): string {
+  const parts = sources.map(
     (path) => `/* ${relative(srcDir, join(srcDir, path))} */\n${readFileSync(join(srcDir, path), 'utf8')}`,
   );
   return [

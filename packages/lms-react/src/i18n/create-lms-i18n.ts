@@ -4,7 +4,6 @@ import { ERROR_MESSAGES, GENERIC_ERROR_MESSAGE } from '@lms/core';
 import { DEFAULT_LANGUAGE } from './default-language';
 import { resolveLanguage } from './languages';
 import {
-  DEFAULT_SHELL_MESSAGES,
   downloadedAreaMessages,
   loadAreaMessages,
   loadShellMessages,
@@ -21,11 +20,8 @@ export interface LmsI18nOptions {
 }
 
 /** The default language's shell: the message file plus lms-core's error sentences, the source text of errors. */
-function defaultLanguageMessages(): MessageTree {
-  return {
-    ...DEFAULT_SHELL_MESSAGES,
-    errors: { ...ERROR_MESSAGES, generic: GENERIC_ERROR_MESSAGE },
-  };
+function defaultLanguageMessages(shell: MessageTree): MessageTree {
+  return { ...shell, errors: { ...ERROR_MESSAGES, generic: GENERIC_ERROR_MESSAGE } };
 }
 
 function addLanguage(i18n: I18n, language: string, messages: MessageTree, options: LmsI18nOptions): void {
@@ -34,7 +30,11 @@ function addLanguage(i18n: I18n, language: string, messages: MessageTree, option
   if (noun) i18n.addResourceBundle(language, 'translation', { noun }, true, true);
 }
 
-export function createLmsI18n(options: LmsI18nOptions): I18n {
+/**
+ * `shell`: the default language's shell messages (default-shell.ts), or only the parts a page that shows few
+ * screens uses (the action-plan frame). Other languages load their whole shell when switched to.
+ */
+export function createLmsI18n(options: LmsI18nOptions, shell: MessageTree): I18n {
   const i18n = createInstance();
   // No initReactI18next: components get this instance from <I18nextProvider>, never from a page-wide global.
   void i18n.init({
@@ -47,7 +47,7 @@ export function createLmsI18n(options: LmsI18nOptions): I18n {
     returnNull: false,
     react: { useSuspense: false },
   });
-  addLanguage(i18n, DEFAULT_LANGUAGE, defaultLanguageMessages(), options);
+  addLanguage(i18n, DEFAULT_LANGUAGE, defaultLanguageMessages(shell), options);
   return i18n;
 }
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createLmsI18n, messageAreasPending } from './create-lms-i18n';
+import { DEFAULT_SHELL_MESSAGES } from './default-shell';
 import { loadAreaMessages } from './message-bundles';
 
 const options = { productNoun: 'course', productPlural: 'courses' };
 
 describe('message areas', () => {
   it('a screen waits for an area file that has not been downloaded', async () => {
-    const i18n = createLmsI18n(options);
+    const i18n = createLmsI18n(options, DEFAULT_SHELL_MESSAGES);
     const pending = messageAreasPending(i18n, ['reports']);
     expect(pending).toBeInstanceOf(Promise);
     await pending;
@@ -15,7 +16,7 @@ describe('message areas', () => {
 
   it('an area file downloaded before (a preload) is there in the first render, without waiting', async () => {
     await loadAreaMessages('learning', 'en-US');
-    const i18n = createLmsI18n(options);
+    const i18n = createLmsI18n(options, DEFAULT_SHELL_MESSAGES);
     expect(messageAreasPending(i18n, ['learning'])).toBeNull();
     expect(i18n.t('learning.nextPage')).toBe('Next page');
   });

@@ -1,9 +1,9 @@
-// Message files per language, split by area (the shell: account screens, layouts, errors; then learning, viewer,
-// admin courses, action plans, payments, reports). Only the default language's shell is bundled with the first
-// page; each screen loads its areas' files (SCREEN_MESSAGE_AREAS in screens/default-screens.ts) before it shows,
-// and another language loads its shell and the areas already in use when the user switches to it.
-import enUS from './messages/en-US.json';
-import { DEFAULT_LANGUAGE } from './default-language';
+// Message files per language. The shell is two files: `basics/` (the product noun, Loading, Try again, the
+// notifications' labels: what every page shows, the action-plan frame included) and the rest (account screens,
+// layouts). The areas follow: learning, viewer, admin courses, action plans, payments, reports. Only the default
+// language's shell is bundled with the first page (default-shell.ts; the frame bundles its basics only); each screen
+// loads its areas' files (SCREEN_MESSAGE_AREAS in screens/default-screens.ts) before it shows, and another language
+// loads its shell and the areas already in use when the user switches to it.
 import { mergeMessageTrees, type MessageTree } from './message-tree';
 
 export const MESSAGE_AREAS = [
@@ -18,14 +18,11 @@ export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
 type JsonLoader = () => Promise<{ default: unknown }>;
 
-/** The shell messages of the default language, bundled. */
-export const DEFAULT_SHELL_MESSAGES = enUS as MessageTree;
-
-/** The shell file of each other language, loaded on demand. */
-const SHELL_LOADERS: Readonly<Record<string, JsonLoader>> = {
-  'fr-FR': () => import('./messages/fr-FR.json'),
+/** The two shell files of each other language, loaded on demand. */
+const SHELL_LOADERS: Readonly<Record<string, readonly [JsonLoader, JsonLoader]>> = {
+  'fr-FR': [() => import('./messages/basics/fr-FR.json'), () => import('./messages/fr-FR.json')],
   // Modern Standard Arabic, written right to left: the library mirrors its layout (`dir` on its root).
-  ar: () => import('./messages/ar.json'),
+  ar: [() => import('./messages/basics/ar.json'), () => import('./messages/ar.json')],
 };
 
 // One literal import per file, so the bundler makes each its own small chunk.
@@ -70,11 +67,14 @@ async function loadTree(load: JsonLoader | undefined, what: string): Promise<Mes
   return (await load()).default as MessageTree;
 }
 
-/** The shell messages of `language` (the default language's are bundled). */
+/**
+ * The shell messages of `language`, another than the default one: each i18n instance starts with the default
+ * language's (default-shell.ts, or the part of it a page uses).
+ */
 export async function loadShellMessages(language: string): Promise<MessageTree> {
-  return language === DEFAULT_LANGUAGE
-    ? DEFAULT_SHELL_MESSAGES
-    : loadTree(SHELL_LOADERS[language], `the ${language} shell`);
+  const [basics, rest] = SHELL_LOADERS[language] ?? [undefined, undefined];
+  const what = `the ${language} shell`;
+  return mergeMessageTrees(await Promise.all([loadTree(basics, what), loadTree(rest, what)]));
 }
 
 // Area files already downloaded (by `area language`): a screen whose files a host preloaded finds them here while
@@ -91,13 +91,4 @@ export async function loadAreaMessages(area: MessageArea, language: string): Pro
 /** The area's messages in `language` if a load of them has finished, without waiting. */
 export function downloadedAreaMessages(area: MessageArea, language: string): MessageTree | undefined {
   return downloadedAreas.get(`${area} ${language}`);
-}
-
-/** Every file of a language merged (a key defined twice throws): for checks of the message files. */
-export async function loadAllMessages(language: string): Promise<MessageTree> {
-  const trees = await Promise.all([
-    loadShellMessages(language),
-    ...MESSAGE_AREAS.map((area) => loadAreaMessages(area, language)),
-  ]);
-  return mergeMessageTrees(trees);
 }

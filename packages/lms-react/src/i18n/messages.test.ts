@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, notificationDefaults, ROUTE_NAMES } from '@lms/core';
 import { DEFAULT_LANGUAGE } from './default-language';
-import { loadAllMessages, OTHER_LANGUAGES } from './message-bundles';
-import type { MessageTree } from './message-tree';
+import { DEFAULT_SHELL_MESSAGES } from './default-shell';
+import { loadAreaMessages, loadShellMessages, MESSAGE_AREAS, OTHER_LANGUAGES } from './message-bundles';
+import { mergeMessageTrees, type MessageTree } from './message-tree';
+
+/** Every file of a language merged (a key defined twice throws). */
+async function loadAllMessages(language: string): Promise<MessageTree> {
+  const trees = await Promise.all([
+    language === DEFAULT_LANGUAGE ? DEFAULT_SHELL_MESSAGES : loadShellMessages(language),
+    ...MESSAGE_AREAS.map((area) => loadAreaMessages(area, language)),
+  ]);
+  return mergeMessageTrees(trees);
+}
 
 function keys(tree: MessageTree, prefix = ''): string[] {
   return Object.entries(tree).flatMap(([key, value]) =>

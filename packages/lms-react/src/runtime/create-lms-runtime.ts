@@ -25,6 +25,7 @@ import {
 } from '@lms/core';
 import type { LmsConfig } from '../config/lms-config';
 import { createLmsI18n, type LmsI18nOptions } from '../i18n/create-lms-i18n';
+import { DEFAULT_SHELL_MESSAGES } from '../i18n/default-shell';
 import { authChanged } from '../store/auth-slice';
 import { createLmsStore, type LmsStore } from '../store/create-lms-store';
 import { lmsApi } from '../store/lms-api';
@@ -93,7 +94,7 @@ export function createLmsRuntime(config: LmsConfig): LmsRuntime {
     productPlural: routes.productPlural,
     productLabels: config.productLabels,
   };
-  const i18n = createLmsI18n(i18nOptions);
+  const i18n = createLmsI18n(i18nOptions, DEFAULT_SHELL_MESSAGES);
 
   const caches = new Map<string, ProgressCache>();
   function progressCache(): ProgressCache {

@@ -1,34 +1,51 @@
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../components/Spinner';
-import { ActionPlanStep } from './ActionPlanStep';
-import { FrameSignInPrompt } from './FrameSignInPrompt';
+import { useEffect, useRef } from 'react';
+import { mountActionPlanFrame, type ActionPlanFrame } from '../../frame/action-plan-frame';
+import { useLmsNavigation } from '../../navigation/useLmsNavigation';
+import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { useLmsDispatch } from '../../store/hooks';
+import { plansChanged } from './action-plan-api';
 import { useFrameLaunch } from './useFrameLaunch';
-import { useReportContentHeight } from './useReportContentHeight';
 
 /**
- * A step inside a frame on another site. lms-core's launch signs the student in (the page's launch token, a session
- * this site's partition kept, or the sign-in popup) and carries the news to the page: ready, the content height on
- * every resize, and each step completed.
+ * A step inside a frame on another site, when the library itself is mounted there (a host's own framed page, the
+ * stories): the frame drawn without React (frame/), which the host's framed document shows on its own, so there is
+ * one framed step to keep. It moves along the plan through the library's router.
  */
 export function FramedActionPlanStep({ stepId }: { stepId: string }) {
-  const { t } = useTranslation();
-  const { state, launch } = useFrameLaunch(stepId);
-  useReportContentHeight(launch.resize);
-  const settled = state.status !== 'connecting';
-  useEffect(() => {
-    if (settled) launch.ready(stepId);
-  }, [settled, stepId, launch]);
+  const runtime = useLmsRuntime();
+  const navigation = useLmsNavigation();
+  // Read when the student moves along the plan, so a new adapter object never remounts the frame.
+  const navigationRef = useRef(navigation);
+  navigationRef.current = navigation;
+  const dispatch = useLmsDispatch();
+  const launch = useFrameLaunch(stepId);
+  const element = useRef<HTMLDivElement>(null);
+  const frame = useRef<ActionPlanFrame | null>(null);
+  const firstStepId = useRef(stepId);
 
-  return (
-    <div className="lms-action-plan lms-action-plan--framed">
-      {state.status === 'connecting' ? (
-        <Spinner label={t('actionPlan.framed.connecting')} />
-      ) : state.status === 'needs-sign-in' ? (
-        <FrameSignInPrompt stepId={stepId} problem={state.problem} onSignedIn={launch.adopt} />
-      ) : (
-        <ActionPlanStep stepId={stepId} onCompleted={launch.stepCompleted} />
-      )}
-    </div>
-  );
+  useEffect(() => {
+    if (element.current === null) return;
+    const mounted = mountActionPlanFrame(element.current, {
+      stepId: firstStepId.current,
+      launch,
+      functions: runtime.backend.functions,
+      i18n: runtime.i18n,
+      routes: runtime.routes,
+      productName: runtime.config.productName,
+      openFrameSignIn: runtime.config.openFrameSignIn,
+      openStep: (_next, path) => navigationRef.current.navigate(path),
+      onSaved: () => dispatch(plansChanged()),
+    });
+    frame.current = mounted;
+    return () => {
+      mounted.destroy();
+      frame.current = null;
+    };
+  }, [launch, runtime, dispatch]);
+
+  useEffect(() => {
+    frame.current?.show(stepId);
+  }, [stepId]);
+
+  return <div ref={element} />;
 }

@@ -1,11 +1,5 @@
-import { useSyncExternalStore } from 'react';
-import {
-  connectToHost,
-  createFrameLaunch,
-  systemClock,
-  type FrameLaunch,
-  type FrameLaunchState,
-} from '@lms/core';
+import { useEffect } from 'react';
+import { connectToHost, createFrameLaunch, systemClock, type FrameLaunch } from '@lms/core';
 import type { LmsRuntime } from '../../runtime/create-lms-runtime';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 
@@ -28,15 +22,14 @@ function launchOf(runtime: LmsRuntime, stepId: string): FrameLaunch {
       logger: runtime.logger,
       connectHost,
     });
-    launch.start();
     launches.set(runtime, launch);
   }
   return launch;
 }
 
-/** The framed step's launch (lms-core): who is signed in inside the frame, and the bridge to the host page. */
-export function useFrameLaunch(stepId: string): { state: FrameLaunchState; launch: FrameLaunch } {
+/** The framed step's launch (lms-core), started while the screen is mounted: who is signed in inside the frame. */
+export function useFrameLaunch(stepId: string): FrameLaunch {
   const launch = launchOf(useLmsRuntime(), stepId);
-  const state = useSyncExternalStore(launch.subscribe, launch.getSnapshot, launch.getSnapshot);
-  return { state, launch };
+  useEffect(() => launch.start(), [launch]);
+  return launch;
 }

@@ -1,0 +1,148 @@
+// The framed action-plan document's whole client: lms-core's session, back end and frame launch, the library's
+// message files, and the step drawn without React. Hosts call it instead of mounting <LmsProvider> when the page
+// is inside a frame (apps/host's action-plan entry): the frame then loads no React, router or Redux.
+import {
+  browserLocalStore,
+  browserSessionStore,
+  connectToHost,
+  consoleLogger,
+  createFrameLaunch,
+  createRouteTable,
+  createSession,
+  systemClock,
+  type IdTokenSource,
+  type Session,
+} from '@lms/core';
+import type { LmsConfig } from '../config/lms-config';
+import {
+  createLmsI18n,
+  messageAreasPending,
+  switchLanguage,
+  type LmsI18nOptions,
+} from '../i18n/create-lms-i18n';
+import { DEFAULT_LANGUAGE } from '../i18n/default-language';
+// Of the default language's shell, only the basics (the noun, Loading, Try again, the notices' labels): the account
+// screens' and layouts' texts stay out of the frame.
+import basics from '../i18n/messages/basics/en-US.json';
+import type { MessageTree } from '../i18n/message-tree';
+import { mountActionPlanFrame, type ActionPlanFrame } from './action-plan-frame';
+
+export type ActionPlanFrameConfig = Pick<
+  LmsConfig,
+  | 'backend'
+  | 'productName'
+  | 'productNoun'
+  | 'productPlural'
+  | 'productLabels'
+  | 'defaultLanguage'
+  | 'connectEmbedHost'
+  | 'openFrameSignIn'
+  | 'logger'
+  | 'clock'
+  | 'localStore'
+  | 'sessionStore'
+>;
+
+/** Shows the signed-in student's preferred language (their user document), else the configured one (LanguageSync). */
+function followPreferredLanguage(
+  session: Session,
+  preferred: (uid: string) => Promise<string>,
+  apply: (language: string) => Promise<unknown>,
+  fallback: string,
+): () => void {
+  let uid: string | null = null;
+  return session.subscribe(() => {
+    const next = session.getSnapshot().user?.uid ?? null;
+    if (next === uid) return;
+    uid = next;
+    const asked = uid;
+    void (asked === null ? Promise.resolve(fallback) : preferred(asked).catch(() => fallback)).then(
+      (language) => (asked === uid ? apply(language) : undefined),
+    );
+  });
+}
+
+/**
+ * Mounts the framed step `stepId` in `element` (inside a `.lms-root` carrying the language and its direction) and
+ * starts the launch. Resolves once the step's messages are there; returns the frame.
+ */
+export async function startActionPlanFrame(
+  element: HTMLElement,
+  stepId: string,
+  config: ActionPlanFrameConfig,
+): Promise<ActionPlanFrame> {
+  const logger = config.logger ?? consoleLogger;
+  const clock = config.clock ?? systemClock;
+  const routes = createRouteTable({
+    productNoun: config.productNoun ?? 'course',
+    productPlural: config.productPlural,
+  });
+  const sessionHolder: { current?: Session } = {};
+  const getIdToken: IdTokenSource = async () => sessionHolder.current?.getIdToken() ?? null;
+  const backend = typeof config.backend === 'function' ? config.backend(getIdToken) : config.backend;
+  const session = createSession({
+    auth: backend.auth,
+    clock,
+    logger,
+    localStore: config.localStore ?? browserLocalStore(),
+    sessionStore: config.sessionStore ?? browserSessionStore(),
+  });
+  sessionHolder.current = session;
+  const i18nOptions: LmsI18nOptions = {
+    productNoun: routes.productNoun,
+    productPlural: routes.productPlural,
+    productLabels: config.productLabels,
+  };
+  const i18n = createLmsI18n(i18nOptions, basics as MessageTree);
+  await messageAreasPending(i18n, ['action-plans']);
+
+  const root = document.createElement('div');
+  root.className = 'lms-root';
+  const markLanguage = () => {
+    root.lang = i18n.language;
+    root.dir = i18n.dir(i18n.language);
+  };
+  markLanguage();
+  i18n.on('languageChanged', markLanguage);
+  element.replaceChildren(root);
+
+  const launch = createFrameLaunch({
+    stepId,
+    session,
+    functions: backend.functions,
+    clock,
+    logger,
+    connectHost:
+      config.connectEmbedHost ??
+      ((allowedOrigins) => connectToHost({ localWindow: window, hostWindow: window.parent, allowedOrigins })),
+  });
+  const stopLanguage = followPreferredLanguage(
+    session,
+    async (uid) => (await backend.functions.call('getUserDocument', { uid })).preferences.language,
+    (language) =>
+      switchLanguage(i18n, language, i18nOptions).catch((error: unknown) =>
+        logger.warn(`Could not load the messages of ${language}; keeping the current language`, error),
+      ),
+    config.defaultLanguage ?? DEFAULT_LANGUAGE,
+  );
+  const stopLaunch = launch.start();
+  const frame = mountActionPlanFrame(root, {
+    stepId,
+    launch,
+    functions: backend.functions,
+    i18n,
+    routes,
+    productName: config.productName,
+    openFrameSignIn: config.openFrameSignIn,
+  });
+  return {
+    show: frame.show,
+    destroy() {
+      frame.destroy();
+      stopLaunch();
+      stopLanguage();
+      i18n.off('languageChanged', markLanguage);
+      session.dispose();
+    },
+  };
+}

@@ -1,0 +1,7 @@
+// The default language's shell messages, bundled with the library's pages: an i18n instance starts with them
+// (the action-plan frame starts with the basics only).
+import basics from './messages/basics/en-US.json';
+import rest from './messages/en-US.json';
+import { mergeMessageTrees, type MessageTree } from './message-tree';
+
+export const DEFAULT_SHELL_MESSAGES = mergeMessageTrees([basics as MessageTree, rest as MessageTree]);
