@@ -2,7 +2,8 @@
 // statically, plus the route's screen chunk (loaded by the router) with its static imports and stylesheets, and the
 // en-US files of the screen's message areas (loaded with it). Chunks
 // a screen loads later on its own (a lazily loaded editor, say) are listed apart. Routes come from lms-react's
-// screen registry, chunks from the Vite manifest of apps/host/dist.
+// screen registry, chunks from the Vite manifest of apps/host/dist. The framed action-plan step has no screen of the
+// router: its document draws it (frameBundle).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -67,6 +68,41 @@ export function readManifest(distDir: string): Manifest {
   if (!existsSync(path))
     throw new Error(`No Vite manifest at ${path}: build the host app first (npm run build).`);
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+/**
+ * The framed action-plan step: action-plan.html's entry inside a frame draws the step itself (@lms/react/frame),
+ * with the en-US file of the action-plans area. Its later chunks are those it imports lazily (the Markdown parser,
+ * the API contract), not the React app the same entry loads on our own site (`notFramed`).
+ */
+export function frameBundle(
+  distDir: string,
+  manifest: Manifest,
+  label: string,
+  document = 'action-plan.html',
+  notFramed = 'src/action-plan-app.tsx',
+): RouteBundle {
+  if (manifest[document]?.isEntry !== true) throw new Error(`The Vite manifest has no entry ${document}`);
+  if (!(notFramed in manifest)) throw new Error(`The Vite manifest has no chunk for ${notFramed}`);
+  const messages = `${MESSAGES_FROM_HOST}/action-plans/${FIRST_VISIT_LANGUAGE}.json`;
+  if (!(messages in manifest)) throw new Error(`The Vite manifest has no chunk for ${messages}`);
+  const page = staticClosure(manifest, [document, messages]);
+  const later = new Set<string>();
+  for (const key of page.dynamic) {
+    if (key === notFramed || key.endsWith('.json')) continue;
+    for (const file of staticClosure(manifest, [key]).files) if (!page.files.has(file)) later.add(file);
+  }
+  const size = (files: Iterable<string>) => {
+    let total = 0;
+    for (const file of files) total += gzipSize(readFileSync(join(distDir, file)));
+    return total;
+  };
+  return {
+    route: label,
+    gzipBytes: size(page.files),
+    files: [...page.files].sort(),
+    laterGzipBytes: size(later),
+  };
 }
 
 /**

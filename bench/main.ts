@@ -6,7 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gzipSize, readManifest, routeBundle, type RouteBundle } from './bundles';
+import { frameBundle, gzipSize, readManifest, routeBundle, type RouteBundle } from './bundles';
 import { ADMIN_EMAIL, BENCH_PASSWORD, studentEmail } from './data/dataset-shape';
 import { runBareServer } from './http/bare-server';
 import { SERVER_SCENARIOS, freePort, runSuite, type SuiteResult } from './http/http-suite';
@@ -136,7 +136,7 @@ async function main(): Promise<number> {
       routeBundle(repoRoot, distDir, manifest, 'landing', 'landing'),
       routeBundle(repoRoot, distDir, manifest, 'products', 'catalogue'),
       routeBundle(repoRoot, distDir, manifest, 'product-viewer', 'course viewer'),
-      routeBundle(repoRoot, distDir, manifest, 'action-plan', 'action-plan frame', 'action-plan.html'),
+      frameBundle(distDir, manifest, 'action-plan frame'),
     ];
   }
   // Without the HTTP part no server runs: the embed script is measured from the build instead.

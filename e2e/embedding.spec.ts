@@ -145,6 +145,15 @@ test('a launch token signs the student in inside the frame; completing the step 
       return document.cookie.includes('lms_probe');
     }),
   ).toBe(false);
+  // The framed step is drawn without React: the document never loads the React app it loads on our own site.
+  const scripts = await frame.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(scripts.some((name) => /\/action-plan-frame-[\w-]+\.js$/.test(name))).toBe(true);
+  expect(scripts.filter((name) => /\/action-plan-app-[\w-]+\.js$/.test(name))).toEqual([]);
 
   await step.getByRole('checkbox', { name: 'List rent' }).check();
   await expect(step.getByText('1 of 2 items ticked')).toBeVisible();

@@ -37,6 +37,8 @@ export interface ActionPlanFrameOptions {
   openStep?: (stepId: string, path: string) => void;
   /** After the server kept a change of the student's state. */
   onSaved?: () => void;
+  /** Moves the focus to the step's title once it shows: the student came from another step of the plan. */
+  focusTitle?: boolean;
 }
 
 export interface ActionPlanFrame {
@@ -77,7 +79,7 @@ export function mountActionPlanFrame(element: HTMLElement, options: ActionPlanFr
   let stepId = options.stepId;
   let shownReady: string | null = null;
   let step: { id: string; session: StepSession; view: FrameStep; stop: () => void } | null = null;
-  let focusTitle = false;
+  let focusTitle = options.focusTitle ?? false;
 
   const openStep =
     options.openStep ??

@@ -208,6 +208,79 @@ export const Framed: Story = {
   },
 };
 
+/** In a frame, a refused tick is put back and the notice sits above the step (a toast could fall outside it). */
+export const FramedTickRefused: Story = {
+  parameters: { lms: { framed: true } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await title(context.canvasElement);
+    const { backend } = storyApp(context);
+    const courseId = backend.db.actionPlans.steps.get(DEMO_ACTION_PLAN_STEP_IDS.track)?.courseId;
+    const enrolment = backend.db.enrollments.findIndex(
+      (row) => row.user_id === DEMO_USERS.student.uid && row.course_id === courseId,
+    );
+    backend.db.enrollments.splice(enrolment, 1);
+    const box = canvas.getByRole('checkbox', { name: 'Record every purchase for 30 days' });
+    await userEvent.click(box);
+    const notice = await canvas.findByRole('alert');
+    await expect(notice).toHaveTextContent('Your tick could not be saved');
+    await waitFor(() => expect(box).not.toBeChecked());
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close notification' }));
+    await expect(canvas.queryByRole('alert')).not.toBeInTheDocument();
+  },
+};
+
+/** In a frame, a student who is not enrolled gets the course page in a new tab: enrolling happens on our site. */
+export const FramedNotEnrolled: Story = {
+  parameters: { lms: { role: 'newcomer', framed: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'You are not enrolled in this course' }),
+    ).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'Go to the course page' });
+    await expect(link).toHaveAttribute('href', '/courses/course-spreadsheets');
+    await expect(link).toHaveAttribute('target', '_blank');
+  },
+};
+
+/** Next and Previous move the frame along the plan; the page hears that each step is ready. */
+export const FramedNextStep: Story = {
+  parameters: { lms: { framed: true } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await title(context.canvasElement);
+    await userEvent.click(canvas.getByRole('link', { name: 'Next step' }));
+    await expect(await title(context.canvasElement, 'Chart where the money goes')).toHaveFocus();
+    const { embedHost } = storyApp(context);
+    await waitFor(() => expect(embedHost?.heard).toContain(`ready ${DEMO_ACTION_PLAN_STEP_IDS.chart}`));
+    await userEvent.click(canvas.getByRole('link', { name: 'Previous step' }));
+    await expect(await title(context.canvasElement)).toBeVisible();
+  },
+};
+
+/** In a frame on a phone-sized page. */
+export const FramedMobile: Story = {
+  globals: atViewport('mobile'),
+  parameters: { lms: { framed: true } },
+  play: async ({ canvasElement }) => {
+    await expect(await title(canvasElement)).toBeVisible();
+    await expect(within(canvasElement).getByRole('button', { name: 'Mark as done' })).toBeVisible();
+  },
+};
+
+/** In a frame, in Arabic: mirrored, with the English titles in their own direction. */
+export const FramedArabic: Story = {
+  tags: ['rtl'],
+  parameters: { lms: { language: 'ar', framed: true } },
+  play: async ({ canvasElement }) => {
+    await waitForRightToLeft(canvasElement);
+    const heading = await title(canvasElement);
+    await expect(getComputedStyle(heading).direction).toBe('ltr');
+    await expect(within(canvasElement).getByRole('button', { name: 'وضع علامة مكتملة' })).toBeVisible();
+  },
+};
+
 /**
  * The frame's sign-in popup page opened without a frame behind it (a copied link, a new tab): nothing to hand a
  * session to, so it says where to go instead of making one.

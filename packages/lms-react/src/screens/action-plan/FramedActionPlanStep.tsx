@@ -6,6 +6,10 @@ import { useLmsDispatch } from '../../store/hooks';
 import { plansChanged } from './action-plan-api';
 import { useFrameLaunch } from './useFrameLaunch';
 
+// Launches whose student moved along the plan: the library's router mounts the next step's page anew, which then
+// takes the focus to its title as the frame does on its own.
+const movedAlong = new WeakSet<object>();
+
 /**
  * A step inside a frame on another site, when the library itself is mounted there (a host's own framed page, the
  * stories): the frame drawn without React (frame/), which the host's framed document shows on its own, so there is
@@ -33,7 +37,11 @@ export function FramedActionPlanStep({ stepId }: { stepId: string }) {
       routes: runtime.routes,
       productName: runtime.config.productName,
       openFrameSignIn: runtime.config.openFrameSignIn,
-      openStep: (_next, path) => navigationRef.current.navigate(path),
+      openStep: (_next, path) => {
+        movedAlong.add(launch);
+        navigationRef.current.navigate(path);
+      },
+      focusTitle: movedAlong.has(launch),
       onSaved: () => dispatch(plansChanged()),
     });
     frame.current = mounted;
