@@ -4,20 +4,12 @@
 // The frame's own stylesheet; the React app (action-plan-app.tsx) adds the library's whole one.
 import '@lms/react/frame.css';
 import { consoleLogger, createRouteTable, matchRoute } from '@lms/core';
-import { startActionPlanFrame } from '@lms/react/frame';
+import { detectFramed, startActionPlanFrame } from '@lms/react/frame';
 import { bootHost } from './boot-host';
+import { serverSessionBackend } from './server-session-backend';
 
-/** True inside an iframe; a cross-origin parent can make `window.top` throw, which also means framed. */
-function isFramed(): boolean {
-  try {
-    return window.self !== window.top;
-  } catch {
-    return true;
-  }
-}
-
-if (isFramed()) {
-  void bootHost((element, { backend, product }) => {
+if (detectFramed()) {
+  void bootHost(serverSessionBackend, (element, { backend, product }) => {
     const routes = createRouteTable({
       productNoun: product.productNoun ?? 'course',
       productPlural: product.productPlural,

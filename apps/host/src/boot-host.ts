@@ -2,12 +2,12 @@
 // run lms-core's boot sequence, then mount. A failed boot is logged and leaves a plain message instead of the app.
 // It imports no React, so the framed step's document stays small.
 import { browserNavigate, consoleLogger, LmsError, preloadContract, runBoot } from '@lms/core';
-import { hostBootSteps, RELOAD_PARAM, type HostSetup } from './boot-steps';
+import { hostBootSteps, RELOAD_PARAM, type BackendFactory, type HostSetup } from './boot-steps';
 import type { ProductConfig } from './product-config';
 import { fetchServerVersion } from './server-version';
 
-export interface BootedHost {
-  backend: NonNullable<HostSetup['backend']>;
+export interface BootedHost<Backend> {
+  backend: BackendFactory<Backend>;
   product: ProductConfig;
 }
 
@@ -31,16 +31,18 @@ function navigateOnce(url: string): void {
 }
 
 /**
- * Boots and calls `mount` with `#root` and what the boot made; does nothing on a page without that element.
- * `preload` starts the downloads the first page needs while the boot asks the server for its version.
+ * Boots with the back end `createBackend` builds and calls `mount` with `#root` and what the boot made; does nothing
+ * on a page without that element. `preload` starts the downloads the first page needs while the boot asks the
+ * server for its version.
  */
-export async function bootHost(
-  mount: (element: HTMLElement, booted: BootedHost) => void,
+export async function bootHost<Backend>(
+  createBackend: (baseUrl: string) => BackendFactory<Backend>,
+  mount: (element: HTMLElement, booted: BootedHost<Backend>) => void,
   preload: () => void = () => undefined,
 ): Promise<void> {
   const element = document.getElementById('root');
   if (!element) return;
-  const setup: HostSetup = {};
+  const setup: HostSetup<Backend> = {};
   const origin = window.location.origin;
   // Asked first: the boot waits for the answer, and the downloads below would otherwise take every connection
   // (HTTP/1.1 allows six) and queue it behind them. A failure is the version step's to report.
@@ -53,6 +55,7 @@ export async function bootHost(
     hostBootSteps(
       setup,
       origin,
+      createBackend,
       () => window.location.href,
       () => serverVersion,
     ),

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runBoot, silentLogger } from '@lms/core';
 import { hostBootSteps, reloadUrl, type HostSetup } from './boot-steps';
+import { serverBackend } from './server-backend';
 
 function productElement(json: string) {
   const script = document.createElement('script');
@@ -30,7 +31,12 @@ describe('host boot steps (spec section 4)', () => {
     const fetch = serverAnswersVersion('1.4.2');
     const setup: HostSetup = {};
     const mount = vi.fn();
-    const steps = hostBootSteps(setup, 'https://lms.example.org', () => 'https://lms.example.org/courses');
+    const steps = hostBootSteps(
+      setup,
+      'https://lms.example.org',
+      serverBackend,
+      () => 'https://lms.example.org/courses',
+    );
     const outcome = await runBoot(steps, { logger: silentLogger, navigate: vi.fn(), mount });
     expect(steps.map((step) => step.name)).toEqual(['http-client', 'product', 'version']);
     expect(outcome).toEqual({ mounted: true });
@@ -45,7 +51,12 @@ describe('host boot steps (spec section 4)', () => {
     serverAnswersVersion('1.5.0');
     const navigate = vi.fn();
     const mount = vi.fn();
-    const steps = hostBootSteps({}, 'https://lms.example.org', () => 'https://lms.example.org/courses?x=1');
+    const steps = hostBootSteps(
+      {},
+      'https://lms.example.org',
+      serverBackend,
+      () => 'https://lms.example.org/courses?x=1',
+    );
     const outcome = await runBoot(steps, { logger: silentLogger, navigate, mount });
     expect(navigate).toHaveBeenCalledWith('https://lms.example.org/courses?x=1&lms-reload=1.5.0');
     expect(outcome).toMatchObject({ mounted: false, byStep: 'version' });
@@ -57,7 +68,7 @@ describe('host boot steps (spec section 4)', () => {
     const logger = { ...silentLogger, error: vi.fn() };
     const mount = vi.fn();
     const outcome = await runBoot(
-      hostBootSteps({}, 'https://lms.example.org', () => 'https://lms.example.org/'),
+      hostBootSteps({}, 'https://lms.example.org', serverBackend, () => 'https://lms.example.org/'),
       {
         logger,
         navigate: vi.fn(),
@@ -78,6 +89,7 @@ describe('host boot steps (spec section 4)', () => {
       hostBootSteps(
         {},
         'https://lms.example.org',
+        serverBackend,
         () => 'https://lms.example.org/',
         () => early,
       ),
@@ -92,7 +104,7 @@ describe('host boot steps (spec section 4)', () => {
     productElement('{"productName":"Academy"}');
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     const outcome = await runBoot(
-      hostBootSteps({}, 'https://lms.example.org', () => 'https://lms.example.org/'),
+      hostBootSteps({}, 'https://lms.example.org', serverBackend, () => 'https://lms.example.org/'),
       {
         logger: silentLogger,
         navigate: vi.fn(),

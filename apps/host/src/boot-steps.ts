@@ -9,11 +9,13 @@ import {
   type IdTokenSource,
 } from '@lms/core';
 import { readProductConfig, type ProductConfig } from './product-config';
-import { serverBackend } from './server-backend';
 import { fetchServerVersion } from './server-version';
 
-export interface HostSetup {
-  backend?: (getIdToken: IdTokenSource) => BackendPort;
+/** A back end the boot builds: the whole port for the app, a part of it for the framed step (no storage). */
+export type BackendFactory<Backend = BackendPort> = (getIdToken: IdTokenSource) => Backend;
+
+export interface HostSetup<Backend = BackendPort> {
+  backend?: BackendFactory<Backend>;
   product?: ProductConfig;
 }
 
@@ -27,18 +29,20 @@ export function reloadUrl(currentHref: string, serverVersion: string): string {
 }
 
 /**
- * `serverVersion` lets the host start the version request before anything else competes for the browser's few
- * connections to the server; by default the version step asks when it runs.
+ * `createBackend` builds the back end for the server at `baseUrl` (server-backend.ts: the whole port, or the framed
+ * step's part). `serverVersion` lets the host start the version request before anything else competes for the
+ * browser's few connections to the server; by default the version step asks when it runs.
  */
-export function hostBootSteps(
-  setup: HostSetup,
+export function hostBootSteps<Backend>(
+  setup: HostSetup<Backend>,
   baseUrl: string,
+  createBackend: (baseUrl: string) => BackendFactory<Backend>,
   currentHref: () => string,
   serverVersion: () => Promise<string> = () => fetchServerVersion(baseUrl),
 ): BootStep[] {
   return [
     httpClientStep({
-      create: () => serverBackend(baseUrl),
+      create: () => createBackend(baseUrl),
       install: (backend) => void (setup.backend = backend),
     }),
     productStep({

@@ -10,9 +10,11 @@ import {
   createRouteTable,
   createSession,
   systemClock,
+  type BackendPort,
   type IdTokenSource,
   type Session,
 } from '@lms/core';
+import type { i18n as I18n } from 'i18next';
 import type { LmsConfig } from '../config/lms-config';
 import {
   createLmsI18n,
@@ -26,10 +28,16 @@ import { DEFAULT_LANGUAGE } from '../i18n/default-language';
 import basics from '../i18n/messages/basics/en-US.json';
 import type { MessageTree } from '../i18n/message-tree';
 import { mountActionPlanFrame, type ActionPlanFrame } from './action-plan-frame';
+import { button, errorText, spinner } from './controls';
+import { h } from './dom';
 
-export type ActionPlanFrameConfig = Pick<
+/** The frame signs in and calls operations; it stores no files. */
+export type FrameBackend = Pick<BackendPort, 'auth' | 'functions'>;
+
+export type ActionPlanFrameConfig = {
+  backend: FrameBackend | ((getIdToken: IdTokenSource) => FrameBackend);
+} & Pick<
   LmsConfig,
-  | 'backend'
   | 'productName'
   | 'productNoun'
   | 'productPlural'
@@ -60,6 +68,33 @@ function followPreferredLanguage(
       (language) => (asked === uid ? apply(language) : undefined),
     );
   });
+}
+
+/**
+ * Waits for the action-plans message area; a failed download says so (in the basics' words) with Try again, as a
+ * screen of the library does when its messages cannot be loaded.
+ */
+async function stepMessages(root: HTMLElement, i18n: I18n): Promise<void> {
+  for (;;) {
+    try {
+      await messageAreasPending(i18n, ['action-plans']);
+      return;
+    } catch (error) {
+      const t = i18n.getFixedT(null, 'translation');
+      await new Promise<void>((retry) => {
+        const again = button(t('common.retry'), { variant: 'secondary', onClick: () => retry() });
+        root.replaceChildren(
+          h(
+            'section',
+            { class: 'lms-error-state', role: 'alert' },
+            h('p', {}, errorText(t, error)),
+            again.element,
+          ),
+        );
+      });
+      root.replaceChildren(spinner(t('common.loading')));
+    }
+  }
 }
 
 /**
@@ -94,8 +129,6 @@ export async function startActionPlanFrame(
     productLabels: config.productLabels,
   };
   const i18n = createLmsI18n(i18nOptions, basics as MessageTree);
-  await messageAreasPending(i18n, ['action-plans']);
-
   const root = document.createElement('div');
   root.className = 'lms-root';
   const markLanguage = () => {
@@ -105,6 +138,7 @@ export async function startActionPlanFrame(
   markLanguage();
   i18n.on('languageChanged', markLanguage);
   element.replaceChildren(root);
+  await stepMessages(root, i18n);
 
   const launch = createFrameLaunch({
     stepId,
