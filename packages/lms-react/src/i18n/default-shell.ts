@@ -2,6 +2,7 @@
 // (the action-plan frame starts with the basics only).
 import basics from './messages/basics/en-US.json';
 import rest from './messages/en-US.json';
-import { mergeMessageTrees, type MessageTree } from './message-tree';
+import type { MessageTree } from './message-tree';
 
-export const DEFAULT_SHELL_MESSAGES = mergeMessageTrees([basics as MessageTree, rest as MessageTree]);
+// The two files share no top-level key (messages.test.ts merges them strictly), so a spread joins them.
+export const DEFAULT_SHELL_MESSAGES: MessageTree = { ...basics, ...rest };
