@@ -63,6 +63,26 @@ function staticClosure(manifest: Manifest, keys: string[]): { files: Set<string>
   return { files, dynamic };
 }
 
+/** A page of `files`, with what the chunks `lazy` (and their static imports) add later as its on-demand part. */
+function measured(
+  distDir: string,
+  manifest: Manifest,
+  label: string,
+  files: Set<string>,
+  lazy: Iterable<string>,
+): RouteBundle {
+  const later = new Set<string>();
+  for (const key of lazy) {
+    for (const file of staticClosure(manifest, [key]).files) if (!files.has(file)) later.add(file);
+  }
+  const size = (some: Iterable<string>) => {
+    let total = 0;
+    for (const file of some) total += gzipSize(readFileSync(join(distDir, file)));
+    return total;
+  };
+  return { route: label, gzipBytes: size(files), files: [...files].sort(), laterGzipBytes: size(later) };
+}
+
 export function readManifest(distDir: string): Manifest {
   const path = join(distDir, '.vite', 'manifest.json');
   if (!existsSync(path))
@@ -87,22 +107,8 @@ export function frameBundle(
   const messages = `${MESSAGES_FROM_HOST}/action-plans/${FIRST_VISIT_LANGUAGE}.json`;
   if (!(messages in manifest)) throw new Error(`The Vite manifest has no chunk for ${messages}`);
   const page = staticClosure(manifest, [document, messages]);
-  const later = new Set<string>();
-  for (const key of page.dynamic) {
-    if (key === notFramed || key.endsWith('.json')) continue;
-    for (const file of staticClosure(manifest, [key]).files) if (!page.files.has(file)) later.add(file);
-  }
-  const size = (files: Iterable<string>) => {
-    let total = 0;
-    for (const file of files) total += gzipSize(readFileSync(join(distDir, file)));
-    return total;
-  };
-  return {
-    route: label,
-    gzipBytes: size(page.files),
-    files: [...page.files].sort(),
-    laterGzipBytes: size(later),
-  };
+  const lazy = [...page.dynamic].filter((key) => key !== notFramed && !key.endsWith('.json'));
+  return measured(distDir, manifest, label, page.files, lazy);
 }
 
 /**
@@ -132,19 +138,5 @@ export function routeBundle(
   const page = staticClosure(manifest, [entry, screenKey, ...messageKeys]);
   // The entry's own lazy imports are the route screens and on-demand parts: only the screen's count as "later".
   const screenOnly = staticClosure(manifest, [screenKey]);
-  const later = new Set<string>();
-  for (const key of screenOnly.dynamic) {
-    for (const file of staticClosure(manifest, [key]).files) if (!page.files.has(file)) later.add(file);
-  }
-  const size = (files: Iterable<string>) => {
-    let total = 0;
-    for (const file of files) total += gzipSize(readFileSync(join(distDir, file)));
-    return total;
-  };
-  return {
-    route: label,
-    gzipBytes: size(page.files),
-    files: [...page.files].sort(),
-    laterGzipBytes: size(later),
-  };
+  return measured(distDir, manifest, label, page.files, screenOnly.dynamic);
 }

@@ -105,7 +105,8 @@ export function mountActionPlanFrame(element: HTMLElement, options: ActionPlanFr
     });
     const unsubscribe = session.subscribe(() => {
       view.render();
-      // A step opened from previous / next takes the focus to its title, as a page change in the library does.
+      // A step opened from previous / next takes the focus to its title, so keyboard and screen-reader users start
+      // on the new step instead of at the top of the document.
       if (focusTitle && session.getSnapshot().status !== 'loading') {
         focusTitle = false;
         const title = view.element.querySelector<HTMLElement>('h1');

@@ -3,28 +3,15 @@
 // explained with Try again instead of a blank frame.
 import { screen } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  memoryStore,
-  silentLogger,
-  notStartedStepProgress,
-  type ExchangeLaunchTokenResult,
-  type FrameBridge,
-} from '@lms/core';
-import { createFakeBackend, frozenTimersClock, idTokenFor, signInResult } from '../test-support/fake-backend';
+import { memoryStore, silentLogger, notStartedStepProgress, type FrameBridge } from '@lms/core';
+import { createFakeBackend, frameSessionFor, frozenTimersClock } from '../test-support/fake-backend';
 import { userDocument } from '../test-support/fixtures';
 import type { ActionPlanFrame } from './action-plan-frame';
 import { startActionPlanFrame } from './start-action-plan-frame';
 
 const student = { uid: 'u1', email: 'student@example.com' };
 
-function frameSession(): ExchangeLaunchTokenResult {
-  const { user } = signInResult(student);
-  return {
-    session: { user, idToken: idTokenFor(student), refreshToken: 'frame-refresh', expiresIn: 3600 },
-    stepId: 's1',
-    courseId: 'c1',
-  };
-}
+const frameSession = () => frameSessionFor(student);
 
 function bridge(heard: string[]): FrameBridge {
   return {

@@ -6,6 +6,7 @@ import {
   type AuthResult,
   type BackendPort,
   type Clock,
+  type ExchangeLaunchTokenResult,
   type FunctionsPort,
   type IdentityUser,
   type OperationInput,
@@ -115,6 +116,20 @@ const fakeStorage: StoragePort = {
   upload: async () => unsupported('store files'),
   getDownloadURL: async () => unsupported('serve files'),
 };
+
+/** The session a launch token or the frame's sign-in popup hands a framed step (step s1 of course c1). */
+export function frameSessionFor(user: { uid: string; email: string }): ExchangeLaunchTokenResult {
+  return {
+    session: {
+      user: signInResult(user).user,
+      idToken: idTokenFor(user),
+      refreshToken: 'frame-refresh',
+      expiresIn: 3600,
+    },
+    stepId: 's1',
+    courseId: 'c1',
+  };
+}
 
 export function createFakeBackend(handlers: OperationHandlers = {}): FakeBackend {
   const calls: FakeBackend['calls'] = [];

@@ -29,6 +29,23 @@ const title = (canvasElement: HTMLElement, name = 'Track a month of spending') =
 const outline = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('navigation', { name: 'Your action plan' }));
 
+/** Once the step shows, the demo student's enrolment ends and they tick an item: the server refuses the tick. */
+async function tickAfterEnrolmentEnded(
+  context: Parameters<typeof storyApp>[0] & { canvasElement: HTMLElement },
+) {
+  const canvas = within(context.canvasElement);
+  await title(context.canvasElement);
+  const { backend } = storyApp(context);
+  const courseId = backend.db.actionPlans.steps.get(DEMO_ACTION_PLAN_STEP_IDS.track)?.courseId;
+  const enrolment = backend.db.enrollments.findIndex(
+    (row) => row.user_id === DEMO_USERS.student.uid && row.course_id === courseId,
+  );
+  backend.db.enrollments.splice(enrolment, 1);
+  const box = canvas.getByRole('checkbox', { name: 'Record every purchase for 30 days' });
+  await userEvent.click(box);
+  return { canvas, box };
+}
+
 /** A step in progress: its place in the plan, state, due date, body, checklist, note, and the plan beside it. */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
@@ -85,16 +102,7 @@ export const Checklist: Story = {
 /** A tick the server refuses (the enrolment ended meanwhile) is said in a notification and the box is put back. */
 export const TickRefused: Story = {
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await title(context.canvasElement);
-    const { backend } = storyApp(context);
-    const courseId = backend.db.actionPlans.steps.get(DEMO_ACTION_PLAN_STEP_IDS.track)?.courseId;
-    const enrolment = backend.db.enrollments.findIndex(
-      (row) => row.user_id === DEMO_USERS.student.uid && row.course_id === courseId,
-    );
-    backend.db.enrollments.splice(enrolment, 1);
-    const box = canvas.getByRole('checkbox', { name: 'Record every purchase for 30 days' });
-    await userEvent.click(box);
+    const { canvas, box } = await tickAfterEnrolmentEnded(context);
     await expect(await within(document.body).findByText('Your tick could not be saved')).toBeVisible();
     await waitFor(() => expect(box).not.toBeChecked());
     await expect(canvas.getByText('1 of 2 items ticked')).toBeVisible();
@@ -212,16 +220,7 @@ export const Framed: Story = {
 export const FramedTickRefused: Story = {
   parameters: { lms: { framed: true } },
   play: async (context) => {
-    const canvas = within(context.canvasElement);
-    await title(context.canvasElement);
-    const { backend } = storyApp(context);
-    const courseId = backend.db.actionPlans.steps.get(DEMO_ACTION_PLAN_STEP_IDS.track)?.courseId;
-    const enrolment = backend.db.enrollments.findIndex(
-      (row) => row.user_id === DEMO_USERS.student.uid && row.course_id === courseId,
-    );
-    backend.db.enrollments.splice(enrolment, 1);
-    const box = canvas.getByRole('checkbox', { name: 'Record every purchase for 30 days' });
-    await userEvent.click(box);
+    const { canvas, box } = await tickAfterEnrolmentEnded(context);
     const notice = await canvas.findByRole('alert');
     await expect(notice).toHaveTextContent('Your tick could not be saved');
     await waitFor(() => expect(box).not.toBeChecked());

@@ -6,13 +6,12 @@ import {
   LmsError,
   notStartedStepProgress,
   type ActionPlanStepView,
-  type ExchangeLaunchTokenResult,
   type FrameBridge,
   type MyActionPlan,
   type OperationInput,
 } from '@lms/core';
 import { renderLms } from '../../test-support/render-lms';
-import { idTokenFor, signInResult } from '../../test-support/fake-backend';
+import { frameSessionFor } from '../../test-support/fake-backend';
 
 const student = { uid: 'u1', email: 'student@example.com' };
 const SCHOOL = 'https://school.example';
@@ -113,14 +112,7 @@ function fakeHost(token: string | null) {
   return { calls, connect: vi.fn(async () => bridge) };
 }
 
-function frameSession(): ExchangeLaunchTokenResult {
-  const { user } = signInResult(student);
-  return {
-    session: { user, idToken: idTokenFor(student), refreshToken: 'frame-refresh', expiresIn: 3600 },
-    stepId: 's1',
-    courseId: 'c1',
-  };
-}
+const frameSession = () => frameSessionFor(student);
 
 afterEach(() => vi.unstubAllGlobals());
 
