@@ -71,4 +71,23 @@ describe('startActionPlanFrame', () => {
       stepId: 's1',
     });
   });
+  it('shows a signed-out visitor the configured language', async () => {
+    const backend = createFakeBackend({ listEmbedOrigins: () => ({ origins: [] }) });
+    const element = document.createElement('div');
+    document.body.append(element);
+    frame = await startActionPlanFrame(element, 's1', {
+      backend,
+      productName: 'Learning Platform',
+      defaultLanguage: 'fr-FR',
+      connectEmbedHost: () => Promise.reject(new Error('no page around the frame')),
+      clock: frozenTimersClock,
+      logger: silentLogger,
+      localStore: memoryStore(),
+      sessionStore: memoryStore(),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connectez-vous pour continuer' }),
+    ).toBeInTheDocument();
+    expect((element.querySelector('.lms-root') as HTMLElement).lang).toBe('fr-FR');
+  });
 });

@@ -58,7 +58,8 @@ function followPreferredLanguage(
   apply: (language: string) => Promise<unknown>,
   fallback: string,
 ): () => void {
-  let uid: string | null = null;
+  // Undefined until the session first settles, so a signed-out visitor gets the configured language too.
+  let uid: string | null | undefined;
   return session.subscribe(() => {
     const next = session.getSnapshot().user?.uid ?? null;
     if (next === uid) return;
