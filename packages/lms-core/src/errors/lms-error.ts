@@ -23,11 +23,14 @@ export function isLmsError(value: unknown): value is LmsError {
   );
 }
 
-/** The server's `details.reason` of a refusal (an LmsError or its serialised form), if it named one. */
-export function refusalReasonOf(error: unknown): unknown {
+/** The `details` object of a refusal (an LmsError or its serialised form); empty when it has none. */
+export function refusalDetailsOf(error: unknown): Readonly<Record<string, unknown>> {
   const details =
     typeof error === 'object' && error !== null ? (error as { details?: unknown }).details : null;
-  return typeof details === 'object' && details !== null
-    ? (details as { reason?: unknown }).reason
-    : undefined;
+  return typeof details === 'object' && details !== null ? (details as Record<string, unknown>) : {};
+}
+
+/** The server's `details.reason` of a refusal (an LmsError or its serialised form), if it named one. */
+export function refusalReasonOf(error: unknown): unknown {
+  return refusalDetailsOf(error).reason;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isKnownErrorCode, messageFor } from '@lms/core';
+import { errorText } from '../i18n/error-text';
 import { Button } from './Button';
 
 export interface ErrorStateProps {
@@ -11,20 +11,13 @@ export interface ErrorStateProps {
   onRetry?: () => void;
 }
 
-function codeOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : error;
-}
-
 /**
  * Explains a failure in words a person understands: lms-core's messageFor(error), translated when the current
  * language has the sentence. Developer messages never reach the screen.
  */
 export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
   const { t } = useTranslation();
-  const code = codeOf(error);
-  const message = isKnownErrorCode(code)
-    ? t(`errors.${code}`, { defaultValue: messageFor(error) })
-    : t('errors.generic', { defaultValue: messageFor(error) });
+  const message = errorText(t, error);
   return (
     <section className="lms-error-state" role="alert">
       {title && <h2 className="lms-error-state__title">{title}</h2>}

@@ -71,7 +71,7 @@ function reportContentHeight(report: (height: number) => void): () => void {
 export function mountActionPlanFrame(element: HTMLElement, options: ActionPlanFrameOptions): ActionPlanFrame {
   const { launch, i18n, routes } = options;
   const t = i18n.getFixedT(null, 'translation');
-  const notices = frameNotices(() => i18n.getFixedT(null, 'translation'));
+  const notices = frameNotices(t);
   const content = h('div');
   const root = h('div', { class: 'lms-action-plan lms-action-plan--framed' }, notices.element, content);
   element.replaceChildren(root);
@@ -134,7 +134,7 @@ export function mountActionPlanFrame(element: HTMLElement, options: ActionPlanFr
       step = null;
       content.replaceChildren(
         frameSignIn({
-          t: i18n.getFixedT(null, 'translation'),
+          t,
           productName: options.productName,
           problem: state.problem,
           openPopup: () => {

@@ -2,8 +2,8 @@
 // Skeleton, ErrorState in components/), so the one stylesheet styles both and they read the same to assistive
 // technology.
 import type { TFunction } from 'i18next';
-import { isKnownErrorCode, messageFor } from '@lms/core';
-import { h, setAttribute, type Child } from './dom';
+import { errorText } from '../i18n/error-text';
+import { h, setAttribute } from './dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost';
 
@@ -69,32 +69,13 @@ export function button(
   };
 }
 
-function codeOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : error;
-}
-
-/** The sentence a person reads for a failure, as the React screens' useErrorText says it. */
-export function errorText(t: TFunction, error: unknown): string {
-  const code = codeOf(error);
-  return isKnownErrorCode(code)
-    ? t(`errors.${code}`, { defaultValue: messageFor(code) })
-    : t('errors.generic', { defaultValue: messageFor(error) });
-}
-
 /** A failure explained, with its title and, when given, Try again (ErrorState). */
-export function errorState(
-  t: TFunction,
-  error: unknown,
-  title: string,
-  onRetry?: () => void,
-  ...extra: Child[]
-): HTMLElement {
+export function errorState(t: TFunction, error: unknown, title: string, onRetry?: () => void): HTMLElement {
   return h(
     'section',
     { class: 'lms-error-state', role: 'alert' },
     h('h1', { class: 'lms-error-state__title' }, title),
     h('p', { class: 'lms-error-state__message' }, errorText(t, error)),
     onRetry ? button(t('common.retry'), { variant: 'secondary', onClick: onRetry }).element : null,
-    ...extra,
   );
 }

@@ -13,15 +13,16 @@ export interface FrameNotices {
   clear(): void;
 }
 
-export function frameNotices(t: () => TFunction): FrameNotices {
+/** `t` follows the current language (i18next's getFixedT(null)): the labels are read when a notice comes. */
+export function frameNotices(t: TFunction): FrameNotices {
   const list = h('div', { class: 'lms-frame-notices' });
-  const element = h('section', { 'aria-label': t()('notification.region') }, list);
+  const element = h('section', { 'aria-label': t('notification.region') }, list);
   return {
     element,
     negative(title, message) {
       const close = h(
         'button',
-        { type: 'button', class: 'lms-toast__close', 'aria-label': t()('notification.close') },
+        { type: 'button', class: 'lms-toast__close', 'aria-label': t('notification.close') },
         h('span', { 'aria-hidden': 'true' }, '×'),
       );
       // role="alert": a refusal interrupts a screen reader, as the library's negative toasts do.

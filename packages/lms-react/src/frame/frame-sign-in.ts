@@ -3,7 +3,8 @@
 // a session made for this frame back to it.
 import type { TFunction } from 'i18next';
 import type { ExchangeLaunchTokenResult } from '@lms/core';
-import { button, errorText } from './controls';
+import { errorText } from '../i18n/error-text';
+import { button } from './controls';
 import { h, uniqueId } from './dom';
 
 export interface FrameSignInOptions {

@@ -4,13 +4,15 @@
 import type { i18n as I18n } from 'i18next';
 import {
   pathFor,
+  refusalDetailsOf,
   type ActionPlanStepView,
   type RouteTable,
   type StepChangeOutcome,
   type StepSession,
   type StepSessionSnapshot,
 } from '@lms/core';
-import { errorState, errorText, skeleton } from './controls';
+import { errorText } from '../i18n/error-text';
+import { errorState, skeleton } from './controls';
 import { h, uniqueId, type Child } from './dom';
 import type { FrameNotices } from './frame-notices';
 import { markdownBlock } from './frame-markdown';
@@ -54,16 +56,11 @@ function statusLine(i18n: I18n, view: ActionPlanStepView): HTMLElement {
   );
 }
 
-function detailsOf(error: unknown): { reason?: unknown; courseId?: unknown } {
-  const details = (error as { details?: unknown } | null)?.details;
-  return typeof details === 'object' && details !== null ? details : {};
-}
-
 /** Why a step cannot be shown: a student not enrolled gets the course page, in a new tab (enrolling is on our site). */
 function problem(options: FrameStepOptions, error: unknown): HTMLElement {
   const { i18n, routes, session } = options;
   const t = i18n.getFixedT(null, 'translation');
-  const { reason, courseId } = detailsOf(error);
+  const { reason, courseId } = refusalDetailsOf(error);
   if (reason !== 'not-enrolled') {
     return errorState(t, error, t('actionPlan.loadFailed'), () => void session.load());
   }
@@ -132,10 +129,11 @@ export function frameStep(options: FrameStepOptions): FrameStep {
   let shape: string | null = null;
   let parts: StepPart[] = [];
   let status: HTMLElement | null = null;
+  // Reads the current language at each call.
+  const t = i18n.getFixedT(null, 'translation');
 
   function notice(outcome: StepChangeOutcome, failureTitle: string): boolean {
     if (outcome.ok) return true;
-    const t = i18n.getFixedT(null, 'translation');
     notices.negative(
       failureTitle,
       outcome.stale ? t('actionPlan.staleChecklist') : errorText(t, outcome.error),
@@ -144,7 +142,6 @@ export function frameStep(options: FrameStepOptions): FrameStep {
   }
 
   function build(view: ActionPlanStepView): HTMLElement {
-    const t = i18n.getFixedT(null, 'translation');
     const context = { session, t, notice };
     const { step, progress } = view;
     const headingId = uniqueId('step-title');
@@ -174,7 +171,6 @@ export function frameStep(options: FrameStepOptions): FrameStep {
 
   function render(): void {
     const snapshot: StepSessionSnapshot = session.getSnapshot();
-    const t = i18n.getFixedT(null, 'translation');
     if (snapshot.status === 'failed') {
       shape = null;
       element.replaceChildren(problem(options, snapshot.error));

@@ -4,11 +4,8 @@
 import {
   browserLocalStore,
   browserSessionStore,
-  connectToHost,
   consoleLogger,
-  createFrameLaunch,
   createRouteTable,
-  createSession,
   systemClock,
   type BackendPort,
   type IdTokenSource,
@@ -23,12 +20,15 @@ import {
   type LmsI18nOptions,
 } from '../i18n/create-lms-i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/default-language';
+import { createSessionBackend } from '../runtime/create-session-backend';
 // Of the default language's shell, only the basics (the noun, Loading, Try again, the notices' labels): the account
 // screens' and layouts' texts stay out of the frame.
 import basics from '../i18n/messages/basics/en-US.json';
 import type { MessageTree } from '../i18n/message-tree';
 import { mountActionPlanFrame, type ActionPlanFrame } from './action-plan-frame';
-import { button, errorText, spinner } from './controls';
+import { createParentFrameLaunch } from './parent-frame-launch';
+import { errorText } from '../i18n/error-text';
+import { button, spinner } from './controls';
 import { h } from './dom';
 
 /** The frame signs in and calls operations; it stores no files. */
@@ -113,17 +113,13 @@ export async function startActionPlanFrame(
     productNoun: config.productNoun ?? 'course',
     productPlural: config.productPlural,
   });
-  const sessionHolder: { current?: Session } = {};
-  const getIdToken: IdTokenSource = async () => sessionHolder.current?.getIdToken() ?? null;
-  const backend = typeof config.backend === 'function' ? config.backend(getIdToken) : config.backend;
-  const session = createSession({
-    auth: backend.auth,
+  const { backend, session } = createSessionBackend({
+    backend: config.backend,
     clock,
     logger,
     localStore: config.localStore ?? browserLocalStore(),
     sessionStore: config.sessionStore ?? browserSessionStore(),
   });
-  sessionHolder.current = session;
   const i18nOptions: LmsI18nOptions = {
     productNoun: routes.productNoun,
     productPlural: routes.productPlural,
@@ -139,17 +135,14 @@ export async function startActionPlanFrame(
   markLanguage();
   i18n.on('languageChanged', markLanguage);
   element.replaceChildren(root);
-  await stepMessages(root, i18n);
 
-  const launch = createFrameLaunch({
+  const launch = createParentFrameLaunch({
     stepId,
     session,
     functions: backend.functions,
     clock,
     logger,
-    connectHost:
-      config.connectEmbedHost ??
-      ((allowedOrigins) => connectToHost({ localWindow: window, hostWindow: window.parent, allowedOrigins })),
+    connectEmbedHost: config.connectEmbedHost,
   });
   const stopLanguage = followPreferredLanguage(
     session,
@@ -160,7 +153,9 @@ export async function startActionPlanFrame(
       ),
     config.defaultLanguage ?? DEFAULT_LANGUAGE,
   );
+  // The launch (the embed origins, the page's bridge, its token) runs while the step's messages download.
   const stopLaunch = launch.start();
+  await stepMessages(root, i18n);
   const frame = mountActionPlanFrame(root, {
     stepId,
     launch,

@@ -8,7 +8,6 @@ import {
   createAccountService,
   createProgressCache,
   createRouteTable,
-  createSession,
   createStartedLearningCheck,
   decide,
   systemClock,
@@ -31,6 +30,7 @@ import { createLmsStore, type LmsStore } from '../store/create-lms-store';
 import { lmsApi } from '../store/lms-api';
 import { authSettled } from './auth-settled';
 import { detectFramed } from './detect-framed';
+import { createSessionBackend } from './create-session-backend';
 import { createLearningProgressSync, type LearningProgressSync } from './learning-progress-sync';
 import { browserNetworkStatus } from './network-status';
 
@@ -62,10 +62,6 @@ export interface LmsRuntime {
   start(): () => void;
 }
 
-function resolveBackend(config: LmsConfig, getIdToken: () => Promise<string | null>): BackendPort {
-  return typeof config.backend === 'function' ? config.backend(getIdToken) : config.backend;
-}
-
 export function createLmsRuntime(config: LmsConfig): LmsRuntime {
   const logger = config.logger ?? consoleLogger;
   const clock = config.clock ?? systemClock;
@@ -77,11 +73,13 @@ export function createLmsRuntime(config: LmsConfig): LmsRuntime {
   });
   const framed = config.framed ?? detectFramed();
 
-  // The factory runs before the session exists; its adapters ask for tokens only later, when they send requests.
-  const sessionHolder: { current?: Session } = {};
-  const backend = resolveBackend(config, async () => sessionHolder.current?.getIdToken() ?? null);
-  const session = createSession({ auth: backend.auth, clock, logger, localStore, sessionStore });
-  sessionHolder.current = session;
+  const { backend, session } = createSessionBackend({
+    backend: config.backend,
+    clock,
+    logger,
+    localStore,
+    sessionStore,
+  });
   const accounts = createAccountService({
     auth: backend.auth,
     functions: backend.functions,

@@ -1,25 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isKnownErrorCode, messageFor } from '@lms/core';
+import { errorText } from '../../i18n/error-text';
 
-function codeOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : error;
-}
-
-/**
- * The sentence a person reads for a failure: lms-core's messageFor, in the current language when the message files
- * have it. Accepts an LmsError, its serialised form from the store or a bare catalogue code; anything else reads
- * as the generic sentence, so developer messages never reach the screen.
- */
+/** The sentence a person reads for a failure (i18n/error-text.ts), in the current language. */
 export function useErrorText(): (error: unknown) => string {
   const { t } = useTranslation();
-  return useCallback(
-    (error: unknown) => {
-      const code = codeOf(error);
-      return isKnownErrorCode(code)
-        ? t(`errors.${code}`, { defaultValue: messageFor(code) })
-        : t('errors.generic', { defaultValue: messageFor(error) });
-    },
-    [t],
-  );
+  return useCallback((error: unknown) => errorText(t, error), [t]);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { mountActionPlanFrame, type ActionPlanFrame } from '../../frame/action-plan-frame';
+import { mountActionPlanFrame } from '../../frame/action-plan-frame';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { useLmsDispatch } from '../../store/hooks';
@@ -24,13 +24,11 @@ export function FramedActionPlanStep({ stepId }: { stepId: string }) {
   const dispatch = useLmsDispatch();
   const launch = useFrameLaunch(stepId);
   const element = useRef<HTMLDivElement>(null);
-  const frame = useRef<ActionPlanFrame | null>(null);
-  const firstStepId = useRef(stepId);
 
   useEffect(() => {
     if (element.current === null) return;
     const mounted = mountActionPlanFrame(element.current, {
-      stepId: firstStepId.current,
+      stepId,
       launch,
       functions: runtime.backend.functions,
       i18n: runtime.i18n,
@@ -44,16 +42,8 @@ export function FramedActionPlanStep({ stepId }: { stepId: string }) {
       focusTitle: movedAlong.has(launch),
       onSaved: () => dispatch(plansChanged()),
     });
-    frame.current = mounted;
-    return () => {
-      mounted.destroy();
-      frame.current = null;
-    };
-  }, [launch, runtime, dispatch]);
-
-  useEffect(() => {
-    frame.current?.show(stepId);
-  }, [stepId]);
+    return () => mounted.destroy();
+  }, [stepId, launch, runtime, dispatch]);
 
   return <div ref={element} />;
 }

@@ -1,13 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { pathFor } from '@lms/core';
+import { pathFor, refusalDetailsOf } from '@lms/core';
 import { ErrorState } from '../../components/ErrorState';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-
-function detailsOf(error: unknown): { reason?: unknown; courseId?: unknown } {
-  const details = (error as { details?: unknown } | null)?.details;
-  return typeof details === 'object' && details !== null ? details : {};
-}
 
 /**
  * Why a step cannot be shown. A student not enrolled gets the way to the course page (in a new tab from a frame,
@@ -16,7 +11,7 @@ function detailsOf(error: unknown): { reason?: unknown; courseId?: unknown } {
 export function StepProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const { routes, framed } = useLmsRuntime();
-  const { reason, courseId } = detailsOf(error);
+  const { reason, courseId } = refusalDetailsOf(error);
   if (reason === 'not-enrolled') {
     return (
       <section className="lms-error-state" role="alert">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { connectToHost, createFrameLaunch, systemClock, type FrameLaunch } from '@lms/core';
+import { systemClock, type FrameLaunch } from '@lms/core';
+import { createParentFrameLaunch } from '../../frame/parent-frame-launch';
 import type { LmsRuntime } from '../../runtime/create-lms-runtime';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 
@@ -10,17 +11,13 @@ const launches = new WeakMap<LmsRuntime, FrameLaunch>();
 function launchOf(runtime: LmsRuntime, stepId: string): FrameLaunch {
   let launch = launches.get(runtime);
   if (launch === undefined) {
-    const connectHost =
-      runtime.config.connectEmbedHost ??
-      ((allowedOrigins: readonly string[]) =>
-        connectToHost({ localWindow: window, hostWindow: window.parent, allowedOrigins }));
-    launch = createFrameLaunch({
+    launch = createParentFrameLaunch({
       stepId,
       session: runtime.session,
       functions: runtime.backend.functions,
       clock: runtime.config.clock ?? systemClock,
       logger: runtime.logger,
-      connectHost,
+      connectEmbedHost: runtime.config.connectEmbedHost,
     });
     launches.set(runtime, launch);
   }
