@@ -25,6 +25,12 @@ export interface AuthHarness {
   app: FastifyInstance;
   /** Moves the server's clock forward (tokens, codes and rate-limit windows see it). */
   advance(ms: number): void;
+  /**
+   * Moves the clock to the start of the next fixed rate-limit window of `windowMs`. The clock is real time moved
+   * forward, so a test that counts requests must start here: a window boundary falling mid-test resets its counts
+   * (it made two files flaky).
+   */
+  startOfWindow(windowMs: number): void;
   post(endpoint: string, body: unknown, options?: { ip?: string }): Promise<HttpAnswer>;
   get(endpoint: string): Promise<HttpAnswer>;
   signUp(email: string, password?: string, displayName?: string): Promise<AuthSessionResponse>;
@@ -60,6 +66,7 @@ export async function createAuthHarness(dialect: DatabaseDialect, env: Env = {})
     ctx,
     app,
     advance: (ms) => void (offset += ms),
+    startOfWindow: (windowMs) => void (offset += windowMs - (ctx.now() % windowMs)),
     async post(endpoint, body, options = {}) {
       return answer(
         await app.inject({

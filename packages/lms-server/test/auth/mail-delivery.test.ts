@@ -133,6 +133,7 @@ describe.each(testDatabases())('mail ($dialect)', ({ dialect }) => {
   it('sendWelcomeEmail is rate-limited per user (functions/resource-exhausted)', async () => {
     const session = await h.signUp('welcome-spam@example.org');
     await h.setRateLimits({ welcomeMailPerUser: { limit: 1, windowMs: 60_000 } });
+    h.startOfWindow(60_000);
     const caller: Caller = {
       uid: session.user.uid,
       email: 'welcome-spam@example.org',

@@ -24,9 +24,7 @@ describe.each(testDatabases())('auth rate limits ($dialect)', ({ dialect }) => {
     });
   });
   afterAll(() => h.close());
-  // The server's clock is real time moved forward: each test starts at the beginning of a window, so a window that
-  // ends while it runs (a minute boundary) cannot reset its counts halfway (it once made this file flaky).
-  const nextWindow = () => h.advance(MINUTE - (h.ctx.now() % MINUTE));
+  const nextWindow = () => h.startOfWindow(MINUTE);
 
   const signIn = (email: string, ip = '198.51.100.1') =>
     h.post(AUTH_ENDPOINTS.signInWithPassword, { email, password: 'guess guess 1' }, { ip });
