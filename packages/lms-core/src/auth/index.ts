@@ -3,7 +3,7 @@ export { createAuthStateStore, toAuthUser, LOADING_SNAPSHOT } from './auth-state
 export type { AuthUser, AuthSnapshot, AuthListener, AuthStateSource, AuthStateStore } from './auth-state';
 export { createSession } from './session';
 export type { Session, SessionOptions } from './session';
-export { SESSION_STORAGE_KEY } from './session-persistence';
+export { SESSION_STORAGE_KEY, hasSavedSession } from './session-persistence';
 export type { Persistence } from './session-persistence';
 export { createAccountService } from './account-service';
 export type {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AuthTokens } from '../api/ports';
 import { LmsError } from '../errors';
-import { SESSION_STORAGE_KEY } from './session-persistence';
+import { hasSavedSession, SESSION_STORAGE_KEY } from './session-persistence';
 import { createHarness, savedSessionIn } from './testing/session-harness';
 
 async function withAda() {
@@ -17,6 +17,18 @@ describe('session persistence', () => {
     await h.account.signIn('ada@example.com', 'secret1', true);
     expect(savedSessionIn(h.localStore)).not.toBeNull();
     expect(savedSessionIn(h.sessionStore)).toBeNull();
+  });
+
+  it('hasSavedSession sees a session saved in either store, and none after logout', async () => {
+    const h = await withAda();
+    expect(hasSavedSession(h.localStore, h.sessionStore)).toBe(false);
+    await h.account.signIn('ada@example.com', 'secret1', true);
+    expect(hasSavedSession(h.localStore, h.sessionStore)).toBe(true);
+    await h.account.signIn('ada@example.com', 'secret1', false);
+    expect(savedSessionIn(h.localStore)).toBeNull();
+    expect(hasSavedSession(h.localStore, h.sessionStore)).toBe(true);
+    await h.session.logout();
+    expect(hasSavedSession(h.localStore, h.sessionStore)).toBe(false);
   });
 
   it('spec 4: remember false saves the session per tab (session storage) only', async () => {

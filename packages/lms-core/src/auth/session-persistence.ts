@@ -47,6 +47,19 @@ const savedRecordSchema = z.object({
   }),
 });
 
+/**
+ * Whether either store holds a saved session, unread and unchecked: cheap enough to decide before anything loads
+ * which page a visit gets (the host draws a signed-out visitor's landing page without React). A record that turns
+ * out unreadable makes the session start signed out, as it does without one.
+ */
+export function hasSavedSession(
+  localStore: KeyValueStore,
+  sessionStore: KeyValueStore,
+  key = SESSION_STORAGE_KEY,
+): boolean {
+  return localStore.getItem(key) !== null || sessionStore.getItem(key) !== null;
+}
+
 export interface SessionPersistence {
   /** The saved session, local first; an unreadable record is removed and reported as none. */
   load(): SavedSession | null;

@@ -13,8 +13,8 @@ import {
   type RouteTable,
   type StepSession,
 } from '@lms/core';
-import { spinner } from './controls';
-import { h } from './dom';
+import { spinner } from '../plain-dom/controls';
+import { h } from '../plain-dom/dom';
 import { frameNotices } from './frame-notices';
 import { frameSignIn } from './frame-sign-in';
 import { frameStep, type FrameStep } from './frame-step';

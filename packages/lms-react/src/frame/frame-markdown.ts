@@ -1,8 +1,8 @@
 // An author's Markdown in the frame. micromark (the parser react-markdown is built on) turns it into HTML and loads
 // only when a step has text. It is safe by default: raw HTML is escaped, never run, and javascript:/data: links are
 // dropped (allowDangerousHtml and allowDangerousProtocol stay off), so nothing an author types can run script.
-import { skeleton } from './controls';
-import { h } from './dom';
+import { skeleton } from '../plain-dom/controls';
+import { h } from '../plain-dom/dom';
 
 /** Author headings start below the page's own, as in MarkdownView (an author's "#" under the step's h1 is an h2). */
 function shiftHeadings(root: ParentNode, offset: number): void {

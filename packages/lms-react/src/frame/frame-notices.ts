@@ -2,7 +2,7 @@
 // a frame is often only as tall as the step, so here they sit at the top of the step, look the same (.lms-toast)
 // and stay until closed: they are refusals the student has to read.
 import type { TFunction } from 'i18next';
-import { h } from './dom';
+import { h } from '../plain-dom/dom';
 
 /** At most this many at once: an older one goes when a new one comes. */
 const KEPT = 3;

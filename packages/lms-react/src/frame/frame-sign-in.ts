@@ -4,8 +4,8 @@
 import type { TFunction } from 'i18next';
 import type { ExchangeLaunchTokenResult } from '@lms/core';
 import { errorText } from '../i18n/error-text';
-import { button } from './controls';
-import { h, uniqueId } from './dom';
+import { button } from '../plain-dom/controls';
+import { h, uniqueId } from '../plain-dom/dom';
 
 export interface FrameSignInOptions {
   t: TFunction;

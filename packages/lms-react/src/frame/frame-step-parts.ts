@@ -9,8 +9,8 @@ import {
   type StepSession,
   type StepSessionSnapshot,
 } from '@lms/core';
-import { button } from './controls';
-import { h, uniqueId } from './dom';
+import { button } from '../plain-dom/controls';
+import { h, uniqueId } from '../plain-dom/dom';
 
 export interface StepPartContext {
   session: StepSession;

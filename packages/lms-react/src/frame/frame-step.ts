@@ -12,8 +12,8 @@ import {
   type StepSessionSnapshot,
 } from '@lms/core';
 import { errorText } from '../i18n/error-text';
-import { errorState, skeleton } from './controls';
-import { h, uniqueId, type Child } from './dom';
+import { errorState, skeleton } from '../plain-dom/controls';
+import { h, uniqueId, type Child } from '../plain-dom/dom';
 import type { FrameNotices } from './frame-notices';
 import { markdownBlock } from './frame-markdown';
 import { checklistPart, completionPart, notePart, type StepPart } from './frame-step-parts';

@@ -7,7 +7,6 @@ import {
   consoleLogger,
   createRouteTable,
   systemClock,
-  type BackendPort,
   type IdTokenSource,
   type Session,
 } from '@lms/core';
@@ -20,7 +19,7 @@ import {
   type LmsI18nOptions,
 } from '../i18n/create-lms-i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/default-language';
-import { createSessionBackend } from '../runtime/create-session-backend';
+import { createSessionBackend, type SessionOnlyBackend } from '../runtime/create-session-backend';
 // Of the default language's shell, only the basics (the noun, Loading, Try again, the notices' labels): the account
 // screens' and layouts' texts stay out of the frame.
 import basics from '../i18n/messages/basics/en-US.json';
@@ -28,11 +27,11 @@ import type { MessageTree } from '../i18n/message-tree';
 import { mountActionPlanFrame, type ActionPlanFrame } from './action-plan-frame';
 import { createParentFrameLaunch } from './parent-frame-launch';
 import { errorText } from '../i18n/error-text';
-import { button, spinner } from './controls';
-import { h } from './dom';
+import { button, spinner } from '../plain-dom/controls';
+import { h } from '../plain-dom/dom';
 
 /** The frame signs in and calls operations; it stores no files. */
-export type FrameBackend = Pick<BackendPort, 'auth' | 'functions'>;
+export type FrameBackend = SessionOnlyBackend;
 
 export type ActionPlanFrameConfig = {
   backend: FrameBackend | ((getIdToken: IdTokenSource) => FrameBackend);

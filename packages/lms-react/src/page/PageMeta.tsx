@@ -1,16 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
+import { setDocumentHead } from './document-head';
 import { useCurrentRoute } from './useCurrentRoute';
-
-function descriptionElement(doc: Document): HTMLMetaElement {
-  const existing = doc.head.querySelector<HTMLMetaElement>('meta[name="description"]');
-  if (existing) return existing;
-  const created = doc.createElement('meta');
-  created.name = 'description';
-  doc.head.append(created);
-  return created;
-}
 
 /** Page title and meta description per route, from the route table's i18n keys (spec: page meta). */
 export function PageMeta() {
@@ -22,9 +14,7 @@ export function PageMeta() {
   const enabled = config.manageDocumentHead !== false;
 
   useEffect(() => {
-    if (!enabled) return;
-    document.title = `${title} · ${config.productName}`;
-    descriptionElement(document).content = description;
+    if (enabled) setDocumentHead(document, title, config.productName, description);
   }, [enabled, title, description, config.productName]);
 
   return null;

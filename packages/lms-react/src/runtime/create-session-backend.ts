@@ -4,12 +4,16 @@
 import {
   createSession,
   type AuthPort,
+  type BackendPort,
   type Clock,
   type IdTokenSource,
   type KeyValueStore,
   type Logger,
   type Session,
 } from '@lms/core';
+
+/** The back end of a page that signs in and calls operations but stores no files (the frame, the plain landing). */
+export type SessionOnlyBackend = Pick<BackendPort, 'auth' | 'functions'>;
 
 export interface SessionBackendOptions<Backend extends { auth: AuthPort }> {
   /** The back end, or its factory receiving the session's ID-token source. */

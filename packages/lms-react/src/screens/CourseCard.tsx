@@ -1,17 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPrice as formatMoney, pathFor, type CourseSummary } from '@lms/core';
+import { pathFor, type CourseSummary } from '@lms/core';
 import { LmsLink } from '../navigation/LmsLink';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
-
-/** Prices travel in minor units; "Free", or the amount with the currency's own decimals (¥1,200, 19,00 €). */
-export function formatPrice(course: CourseSummary, language: string, freeLabel: string): string {
-  if (course.priceCents === 0) return freeLabel;
-  return formatMoney(course.priceCents, course.currency, language);
-}
-
-/** Cards of a list's first row: their pictures load at once, not when scrolled to. */
-export const EAGER_COURSE_CARDS = 3;
+import { EAGER_COURSE_CARDS, formatPrice } from './course-price';
 
 /**
  * One catalogue entry: picture, title (the link), summary, level, size and price. `position` is its place in the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CourseSummary } from '@lms/core';
-import { formatPrice } from './CourseCard';
+import { formatPrice } from './course-price';
 
 const course = (priceCents: number, currency: string) => ({ priceCents, currency }) as CourseSummary;
 

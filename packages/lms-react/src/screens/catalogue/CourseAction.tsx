@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { formatPrice } from '../CourseCard';
+import { formatPrice } from '../course-price';
 import { useEnrollInCourseMutation } from '../student/learning-api';
 import { useEnrolmentIn } from './useEnrolmentIn';
 

@@ -8,7 +8,7 @@ import { LmsLink } from '../../navigation/LmsLink';
 import { useCurrentRoute } from '../../page/useCurrentRoute';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { useGetCourseQuery } from '../../store/lms-api';
-import { formatPrice } from '../CourseCard';
+import { formatPrice } from '../course-price';
 import { CourseAction } from './CourseAction';
 import { CourseSyllabus } from './CourseSyllabus';
 

@@ -1,5 +1,6 @@
-// The few DOM helpers the action-plan frame draws with (it runs without React to stay small: docs/decisions.md,
-// "The action-plan frame without React"). Text always goes in as text nodes, never as HTML.
+// The few DOM helpers of the pages drawn without React to stay small: the action-plan frame and the signed-out
+// landing page (docs/decisions.md, "The action-plan frame without React" and "The landing page without React").
+// Text always goes in as text nodes, never as HTML.
 
 type Attributes = Record<string, string | number | boolean | null | undefined>;
 export type Child = Node | string | null | undefined | false;
@@ -35,5 +36,5 @@ let lastId = 0;
 /** A document-unique id for label and description links (React's useId in the library's other screens). */
 export function uniqueId(prefix: string): string {
   lastId += 1;
-  return `lms-frame-${prefix}-${lastId}`;
+  return `lms-plain-${prefix}-${lastId}`;
 }

@@ -16,8 +16,10 @@ export function spinner(label: string, size: 'small' | 'medium' = 'medium'): HTM
   });
 }
 
-export function skeleton(lines: number): HTMLElement {
+/** `withMedia` adds the picture's block above the lines, as on a card. */
+export function skeleton(lines: number, withMedia = false): HTMLElement {
   const element = h('div', { class: 'lms-skeleton', 'aria-hidden': 'true' });
+  if (withMedia) element.append(h('div', { class: 'lms-skeleton__media' }));
   for (let line = 0; line < lines; line += 1) element.append(h('div', { class: 'lms-skeleton__line' }));
   return element;
 }
@@ -69,12 +71,21 @@ export function button(
   };
 }
 
-/** A failure explained, with its title and, when given, Try again (ErrorState). */
-export function errorState(t: TFunction, error: unknown, title: string, onRetry?: () => void): HTMLElement {
+/**
+ * A failure explained, with its title and, when given, Try again (ErrorState). The title is the page's heading in
+ * the frame, a section's (h2, as ErrorState's) on a page that has its own.
+ */
+export function errorState(
+  t: TFunction,
+  error: unknown,
+  title: string,
+  onRetry?: () => void,
+  titleLevel: 'h1' | 'h2' = 'h1',
+): HTMLElement {
   return h(
     'section',
     { class: 'lms-error-state', role: 'alert' },
-    h('h1', { class: 'lms-error-state__title' }, title),
+    h(titleLevel, { class: 'lms-error-state__title' }, title),
     h('p', { class: 'lms-error-state__message' }, errorText(t, error)),
     onRetry ? button(t('common.retry'), { variant: 'secondary', onClick: onRetry }).element : null,
   );
