@@ -84,8 +84,9 @@ export default [
   // React stays external (a peer dependency); the message files are JSON modules; the stylesheet is emitted beside.
   ...library({
     dir: 'packages/lms-react',
-    // `frame` is the action-plan frame drawn without React, an entry of its own so it loads none.
-    inputs: { index: 'src/index.ts', frame: 'src/frame/index.ts' },
+    // `frame` (the action-plan frame) and `landing` (a signed-out first visit's landing page) are drawn without
+    // React: entries of their own, so they load none.
+    inputs: { index: 'src/index.ts', frame: 'src/frame/index.ts', landing: 'src/plain-landing/index.ts' },
     platform: 'neutral',
     extraPlugins: [jsonModules(), emitStylesheet('packages/lms-react/src')],
   }),

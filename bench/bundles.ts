@@ -1,9 +1,10 @@
 // Gzipped JavaScript and CSS each page needs before it can show anything: the entry chunk with everything it imports
-// statically, plus the route's screen chunk (loaded by the router) with its static imports and stylesheets, and the
-// en-US files of the screen's message areas (loaded with it). Chunks
-// a screen loads later on its own (a lazily loaded editor, say) are listed apart. Routes come from lms-react's
-// screen registry, chunks from the Vite manifest of apps/host/dist. The framed action-plan step has no screen of the
-// router: its document draws it (frameBundle).
+// statically, the document's React app (which the entry loads lazily), the route's screen chunk (loaded by the
+// router) with its static imports and stylesheets, and the en-US files of the screen's message areas (loaded with
+// it). Chunks a screen loads later on its own (a lazily loaded editor, say) are listed apart. Routes come from
+// lms-react's screen registry, chunks from the Vite manifest of apps/host/dist. Two pages are drawn without React by
+// their document's entry itself (plainDocumentBundle): the framed action-plan step, and a signed-out visitor's first
+// look at the landing page.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -90,24 +91,39 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
+/** Each host document's React app, the chunk its entry loads lazily for every page it does not draw itself. */
+const REACT_APPS: Record<string, string> = {
+  'index.html': 'src/main-app.tsx',
+  'action-plan.html': 'src/action-plan-app.tsx',
+};
+
+function reactAppOf(manifest: Manifest, document: string): string {
+  if (manifest[document]?.isEntry !== true) throw new Error(`The Vite manifest has no entry ${document}`);
+  const app = REACT_APPS[document];
+  if (app === undefined || !(app in manifest))
+    throw new Error(`The Vite manifest has no React app for ${document}`);
+  return app;
+}
+
 /**
- * The framed action-plan step: action-plan.html's entry inside a frame draws the step itself (@lms/react/frame),
- * with the en-US file of the action-plans area. Its later chunks are those it imports lazily (the Markdown parser,
- * the API contract), not the React app the same entry loads on our own site (`notFramed`).
+ * A page `document`'s entry draws itself, without React: the framed action-plan step (action-plan.html,
+ * @lms/react/frame, with the en-US file of the action-plans area) and a signed-out first visit to the landing page
+ * (index.html, @lms/react/landing, its texts in the entry). Its later chunks are those it imports lazily (the
+ * Markdown parser, the API contract), not the React app the same entry loads for other visits.
  */
-export function frameBundle(
+export function plainDocumentBundle(
   distDir: string,
   manifest: Manifest,
   label: string,
-  document = 'action-plan.html',
-  notFramed = 'src/action-plan-app.tsx',
+  document: string,
+  messageAreas: readonly string[] = [],
 ): RouteBundle {
-  if (manifest[document]?.isEntry !== true) throw new Error(`The Vite manifest has no entry ${document}`);
-  if (!(notFramed in manifest)) throw new Error(`The Vite manifest has no chunk for ${notFramed}`);
-  const messages = `${MESSAGES_FROM_HOST}/action-plans/${FIRST_VISIT_LANGUAGE}.json`;
-  if (!(messages in manifest)) throw new Error(`The Vite manifest has no chunk for ${messages}`);
-  const page = staticClosure(manifest, [document, messages]);
-  const lazy = [...page.dynamic].filter((key) => key !== notFramed && !key.endsWith('.json'));
+  const reactApp = reactAppOf(manifest, document);
+  const messages = messageAreas.map((area) => `${MESSAGES_FROM_HOST}/${area}/${FIRST_VISIT_LANGUAGE}.json`);
+  const missing = messages.find((key) => !(key in manifest));
+  if (missing !== undefined) throw new Error(`The Vite manifest has no chunk for ${missing}`);
+  const page = staticClosure(manifest, [document, ...messages]);
+  const lazy = [...page.dynamic].filter((key) => key !== reactApp && !key.endsWith('.json'));
   return measured(distDir, manifest, label, page.files, lazy);
 }
 
@@ -123,8 +139,7 @@ export function routeBundle(
   label: string,
   document = 'index.html',
 ): RouteBundle {
-  const entry = document;
-  if (manifest[entry]?.isEntry !== true) throw new Error(`The Vite manifest has no entry ${document}`);
+  const reactApp = reactAppOf(manifest, document);
   const screen = screenModules(repoRoot).get(route);
   const screenKey = screen === undefined ? undefined : manifestKeyOf(manifest, screen);
   if (screenKey === undefined) {
@@ -135,7 +150,7 @@ export function routeBundle(
   );
   const missing = messageKeys.find((key) => !(key in manifest));
   if (missing !== undefined) throw new Error(`The Vite manifest has no chunk for ${missing}`);
-  const page = staticClosure(manifest, [entry, screenKey, ...messageKeys]);
+  const page = staticClosure(manifest, [document, reactApp, screenKey, ...messageKeys]);
   // The entry's own lazy imports are the route screens and on-demand parts: only the screen's count as "later".
   const screenOnly = staticClosure(manifest, [screenKey]);
   return measured(distDir, manifest, label, page.files, screenOnly.dynamic);

@@ -4,11 +4,11 @@
 // works without one; a page on an origin that is not allowed gets no step, no session and no bridge; the frame
 // is as tall as its content; and the step's address opened directly still needs a sign-in.
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { createAccountThroughApi, type TestAccount } from './support/accounts';
+import { loadedScripts, reactAppChunk } from './support/built-chunks';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_ADMIN, e2eBaseUrl } from './support/e2e-environment';
 import { embedDemoOrigin, startEmbedDemo, type RunningEmbedDemo } from './support/embed-demo';
@@ -146,21 +146,8 @@ test('a launch token signs the student in inside the frame; completing the step 
       return document.cookie.includes('lms_probe');
     }),
   ).toBe(false);
-  // The framed step is drawn without React: the document never loads the React app it loads on our own site
-  // (its chunk named by the build's manifest).
-  const manifest = JSON.parse(
-    readFileSync(resolve(repositoryRoot, 'apps/host/dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const reactApp = manifest['src/action-plan-app.tsx']?.file;
-  expect(reactApp).toMatch(/\.js$/);
-  const scripts = await frame.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname)
-      .filter((path) => path.endsWith('.js')),
-  );
-  expect(scripts.length).toBeGreaterThan(0);
-  expect(scripts).not.toContain(`/${reactApp}`);
+  // The framed step is drawn without React: the document never loads the React app it loads on our own site.
+  expect(await loadedScripts(frame)).not.toContain(reactAppChunk('src/action-plan-app.tsx'));
 
   await step.getByRole('checkbox', { name: 'List rent' }).check();
   await expect(step.getByText('1 of 2 items ticked')).toBeVisible();

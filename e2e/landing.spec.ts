@@ -1,4 +1,7 @@
+import { createAccountThroughApi } from './support/accounts';
+import { loadedScripts, reactAppChunk } from './support/built-chunks';
 import { DEMO_COURSE_TITLES } from './support/demo-catalogue';
+import { expectSignedInAs, submitLoginForm } from './support/session-ui';
 import { expect, test } from './support/test';
 
 test('the landing page loads from the built server and lists the seeded demo courses', async ({ page }) => {
@@ -8,4 +11,33 @@ test('the landing page loads from the built server and lists the seeded demo cou
   for (const title of DEMO_COURSE_TITLES) {
     await expect(catalogue.getByRole('link', { name: title })).toBeVisible();
   }
+  await expect(page).toHaveTitle('Home · Learning Platform');
+});
+
+test("a signed-out first visit gets the landing page without the React app; its links open the app, and a signed-in visit gets the app's landing page", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountThroughApi(request, 'landing');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: DEMO_COURSE_TITLES[0] })).toBeVisible();
+  const reactApp = reactAppChunk('src/main-app.tsx');
+  expect(await loadedScripts(page)).not.toContain(reactApp);
+
+  // A course card asks a visitor to sign in first (the catalogue is for signed-in users), in the app.
+  await page.getByRole('link', { name: DEMO_COURSE_TITLES[0] }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcourses%2F/);
+  expect(await loadedScripts(page)).toContain(reactApp);
+  await submitLoginForm(page, account);
+  await expectSignedInAs(page, account.displayName);
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE_TITLES[0] })).toBeVisible();
+
+  // Signed in, the front page is the app's own: the header has the account menu and the student's pages.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn something new' })).toBeVisible();
+  await expectSignedInAs(page, account.displayName);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My courses' }),
+  ).toBeVisible();
+  expect(await loadedScripts(page)).toContain(reactApp);
 });

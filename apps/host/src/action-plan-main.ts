@@ -6,6 +6,7 @@ import '@lms/react/frame.css';
 import { consoleLogger, createRouteTable, matchRoute } from '@lms/core';
 import { detectFramed, startActionPlanFrame } from '@lms/react/frame';
 import { bootHost } from './boot-host';
+import { loadReactApp } from './load-react-app';
 import { serverSessionBackend } from './server-session-backend';
 
 if (detectFramed()) {
@@ -18,5 +19,5 @@ if (detectFramed()) {
     void startActionPlanFrame(element, stepId, { backend, ...product, logger: consoleLogger });
   });
 } else {
-  void import('./action-plan-app').then(({ startActionPlanApp }) => startActionPlanApp());
+  loadReactApp(() => import('./action-plan-app').then(({ startActionPlanApp }) => startActionPlanApp()));
 }

@@ -11,7 +11,8 @@ export interface BootedHost<Backend> {
   product: ProductConfig;
 }
 
-function showBootFailure(element: HTMLElement): void {
+/** The plain message a page shows when it cannot start (its boot failed, or its code did not download). */
+export function showBootFailure(element: HTMLElement): void {
   const message = document.createElement('p');
   message.className = 'host-boot-message';
   message.setAttribute('role', 'alert');

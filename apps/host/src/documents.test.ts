@@ -10,7 +10,7 @@ describe("the host's two documents", () => {
   it('differ only in their entry script, so the product configuration and head stay the same on both', () => {
     const index = read('index.html');
     const actionPlan = read('action-plan.html');
-    expect([...index.matchAll(ENTRY)].map((match) => match[1])).toEqual(['main.tsx']);
+    expect([...index.matchAll(ENTRY)].map((match) => match[1])).toEqual(['main.ts']);
     expect([...actionPlan.matchAll(ENTRY)].map((match) => match[1])).toEqual(['action-plan-main.ts']);
     expect(actionPlan.replace(ENTRY, '')).toBe(index.replace(ENTRY, ''));
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenName } from './first-screen';
+import { memoryStore, SESSION_STORAGE_KEY } from '@lms/core';
+import { firstScreenName, opensPlainLanding } from './first-screen';
 
 function page(json: string | null): Document {
   const doc = document.implementation.createHTMLDocument('host');
@@ -25,5 +26,22 @@ describe('firstScreenName (the screen to load while the boot runs)', () => {
   it('names nothing when the page has no readable configuration (the boot reports it)', () => {
     expect(firstScreenName(page(null), '/')).toBeNull();
     expect(firstScreenName(page('not json'), '/')).toBeNull();
+  });
+});
+
+describe('opensPlainLanding (the landing page without React)', () => {
+  const doc = page('{"productName":"Academy"}');
+  const saved = () => memoryStore({ [SESSION_STORAGE_KEY]: '{"version":1}' });
+
+  it('is the landing page for a visitor with no saved session', () => {
+    expect(opensPlainLanding(doc, '/', memoryStore(), memoryStore())).toBe(true);
+  });
+
+  it('is not for a saved session in either store, another page, or an unreadable configuration', () => {
+    expect(opensPlainLanding(doc, '/', saved(), memoryStore())).toBe(false);
+    expect(opensPlainLanding(doc, '/', memoryStore(), saved())).toBe(false);
+    expect(opensPlainLanding(doc, '/index', memoryStore(), memoryStore())).toBe(false);
+    expect(opensPlainLanding(doc, '/login', memoryStore(), memoryStore())).toBe(false);
+    expect(opensPlainLanding(page('not json'), '/', memoryStore(), memoryStore())).toBe(false);
   });
 });

@@ -1,0 +1,63 @@
+// The main layout as a signed-out visitor sees it (layouts/MainLayout, SiteHeader, MainNav, AccountMenu and
+// SkipLink), drawn without React for the landing page's first visit. Same markup and classes as the React layout
+// (same-markup.test.tsx holds them together); its links load the React app with a full page load.
+import { pathFor, type RouteTable } from '@lms/core';
+import type { TFunction } from 'i18next';
+import { h, uniqueId } from '../plain-dom/dom';
+
+function navLink(href: string, label: string): HTMLLIElement {
+  return h('li', {}, h('a', { class: 'lms-nav-link', href }, label));
+}
+
+/** Skip link, header (home link, Courses and Contact support, Sign in and Sign up) and `main` holding `content`. */
+export function signedOutLayout(
+  t: TFunction,
+  routes: RouteTable,
+  productName: string,
+  content: Node,
+): HTMLElement {
+  const mainId = uniqueId('main');
+  return h(
+    'div',
+    { class: 'lms-layout lms-layout--main' },
+    h('a', { class: 'lms-skip-link', href: `#${mainId}` }, t('layout.skipToContent')),
+    h(
+      'header',
+      { class: 'lms-header' },
+      h(
+        'a',
+        {
+          class: 'lms-header__brand',
+          'aria-label': t('layout.home', { productName }),
+          href: pathFor(routes, 'landing'),
+        },
+        productName,
+      ),
+      h(
+        'nav',
+        { class: 'lms-main-nav', 'aria-label': t('layout.mainNavigation') },
+        h(
+          'ul',
+          { class: 'lms-main-nav__list' },
+          navLink(pathFor(routes, 'products'), t('nav.products')),
+          navLink(pathFor(routes, 'contact-support'), t('nav.contactSupport')),
+        ),
+      ),
+      h(
+        'div',
+        { class: 'lms-account-links' },
+        h(
+          'a',
+          { class: 'lms-button lms-button--ghost', href: pathFor(routes, 'login') },
+          t('account.signIn'),
+        ),
+        h(
+          'a',
+          { class: 'lms-button lms-button--primary', href: pathFor(routes, 'signup') },
+          t('account.signUp'),
+        ),
+      ),
+    ),
+    h('main', { id: mainId, class: 'lms-main', tabindex: -1 }, content),
+  );
+}
