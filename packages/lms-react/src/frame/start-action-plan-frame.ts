@@ -1,25 +1,13 @@
 // The framed action-plan document's whole client: lms-core's session, back end and frame launch, the library's
 // message files, and the step drawn without React. Hosts call it instead of mounting <LmsProvider> when the page
 // is inside a frame (apps/host's action-plan entry): the frame then loads no React, router or Redux.
-import {
-  browserLocalStore,
-  browserSessionStore,
-  consoleLogger,
-  createRouteTable,
-  systemClock,
-  type IdTokenSource,
-  type Session,
-} from '@lms/core';
+import type { Session } from '@lms/core';
 import type { i18n as I18n } from 'i18next';
 import type { LmsConfig } from '../config/lms-config';
-import {
-  createLmsI18n,
-  messageAreasPending,
-  switchLanguage,
-  type LmsI18nOptions,
-} from '../i18n/create-lms-i18n';
+import { messageAreasPending, switchLanguage } from '../i18n/create-lms-i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/default-language';
-import { createSessionBackend, type SessionOnlyBackend } from '../runtime/create-session-backend';
+import type { SessionOnlyBackend } from '../runtime/create-session-backend';
+import { createPlainPageRuntime, type PlainPageConfig } from '../runtime/create-plain-page-runtime';
 // Of the default language's shell, only the basics (the noun, Loading, Try again, the notices' labels): the account
 // screens' and layouts' texts stay out of the frame.
 import basics from '../i18n/messages/basics/en-US.json';
@@ -33,22 +21,7 @@ import { h } from '../plain-dom/dom';
 /** The frame signs in and calls operations; it stores no files. */
 export type FrameBackend = SessionOnlyBackend;
 
-export type ActionPlanFrameConfig = {
-  backend: FrameBackend | ((getIdToken: IdTokenSource) => FrameBackend);
-} & Pick<
-  LmsConfig,
-  | 'productName'
-  | 'productNoun'
-  | 'productPlural'
-  | 'productLabels'
-  | 'defaultLanguage'
-  | 'connectEmbedHost'
-  | 'openFrameSignIn'
-  | 'logger'
-  | 'clock'
-  | 'localStore'
-  | 'sessionStore'
->;
+export type ActionPlanFrameConfig = PlainPageConfig & Pick<LmsConfig, 'connectEmbedHost' | 'openFrameSignIn'>;
 
 /** Shows the signed-in student's preferred language (their user document), else the configured one (LanguageSync). */
 function followPreferredLanguage(
@@ -106,33 +79,8 @@ export async function startActionPlanFrame(
   stepId: string,
   config: ActionPlanFrameConfig,
 ): Promise<ActionPlanFrame> {
-  const logger = config.logger ?? consoleLogger;
-  const clock = config.clock ?? systemClock;
-  const routes = createRouteTable({
-    productNoun: config.productNoun ?? 'course',
-    productPlural: config.productPlural,
-  });
-  const { backend, session } = createSessionBackend({
-    backend: config.backend,
-    clock,
-    logger,
-    localStore: config.localStore ?? browserLocalStore(),
-    sessionStore: config.sessionStore ?? browserSessionStore(),
-  });
-  const i18nOptions: LmsI18nOptions = {
-    productNoun: routes.productNoun,
-    productPlural: routes.productPlural,
-    productLabels: config.productLabels,
-  };
-  const i18n = createLmsI18n(i18nOptions, basics as MessageTree);
-  const root = document.createElement('div');
-  root.className = 'lms-root';
-  const markLanguage = () => {
-    root.lang = i18n.language;
-    root.dir = i18n.dir(i18n.language);
-  };
-  markLanguage();
-  i18n.on('languageChanged', markLanguage);
+  const runtime = createPlainPageRuntime(config, basics as MessageTree);
+  const { logger, clock, routes, backend, session, i18n, i18nOptions, root } = runtime;
   element.replaceChildren(root);
 
   const launch = createParentFrameLaunch({
@@ -170,8 +118,7 @@ export async function startActionPlanFrame(
       frame.destroy();
       stopLaunch();
       stopLanguage();
-      i18n.off('languageChanged', markLanguage);
-      session.dispose();
+      runtime.dispose();
     },
   };
 }

@@ -2,38 +2,16 @@
 // without React"): lms-core's session and back end, the library's default shell messages, and the layout and
 // content with the React screens' markup. Hosts call it instead of mounting <LmsProvider> when the first page is
 // the landing page and no session is saved (apps/host's main entry); every link leads into the React app.
-import {
-  browserLocalStore,
-  browserSessionStore,
-  consoleLogger,
-  createRouteTable,
-  systemClock,
-  type IdTokenSource,
-} from '@lms/core';
 import type { LmsConfig } from '../config/lms-config';
-import { createLmsI18n, switchLanguage, type LmsI18nOptions } from '../i18n/create-lms-i18n';
+import { switchLanguage } from '../i18n/create-lms-i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/default-language';
 import { DEFAULT_SHELL_MESSAGES } from '../i18n/default-shell';
 import { setDocumentHead } from '../page/document-head';
-import { createSessionBackend, type SessionOnlyBackend } from '../runtime/create-session-backend';
+import { createPlainPageRuntime, type PlainPageConfig } from '../runtime/create-plain-page-runtime';
 import { plainLandingBody } from './plain-landing-body';
 import { signedOutLayout } from './signed-out-layout';
 
-export type LandingPageConfig = {
-  backend: SessionOnlyBackend | ((getIdToken: IdTokenSource) => SessionOnlyBackend);
-} & Pick<
-  LmsConfig,
-  | 'productName'
-  | 'productNoun'
-  | 'productPlural'
-  | 'productLabels'
-  | 'defaultLanguage'
-  | 'manageDocumentHead'
-  | 'logger'
-  | 'clock'
-  | 'localStore'
-  | 'sessionStore'
->;
+export type LandingPageConfig = PlainPageConfig & Pick<LmsConfig, 'manageDocumentHead'>;
 
 export interface LandingPage {
   destroy(): void;
@@ -47,18 +25,8 @@ export async function startLandingPage(
   element: HTMLElement,
   config: LandingPageConfig,
 ): Promise<LandingPage> {
-  const logger = config.logger ?? consoleLogger;
-  const routes = createRouteTable({
-    productNoun: config.productNoun ?? 'course',
-    productPlural: config.productPlural,
-  });
-  const { backend, session } = createSessionBackend({
-    backend: config.backend,
-    clock: config.clock ?? systemClock,
-    logger,
-    localStore: config.localStore ?? browserLocalStore(),
-    sessionStore: config.sessionStore ?? browserSessionStore(),
-  });
+  const runtime = createPlainPageRuntime(config, DEFAULT_SHELL_MESSAGES);
+  const { logger, routes, backend, i18n, i18nOptions, root } = runtime;
   // The first list is asked for while the language's messages download; Try again asks anew.
   let early: ReturnType<typeof backend.functions.call<'listCourses'>> | null = backend.functions.call(
     'listCourses',
@@ -71,12 +39,6 @@ export async function startLandingPage(
     return answer;
   };
 
-  const i18nOptions: LmsI18nOptions = {
-    productNoun: routes.productNoun,
-    productPlural: routes.productPlural,
-    productLabels: config.productLabels,
-  };
-  const i18n = createLmsI18n(i18nOptions, DEFAULT_SHELL_MESSAGES);
   // A signed-out visitor sees the configured language (LanguageSync); a language that cannot load leaves English.
   await switchLanguage(i18n, config.defaultLanguage ?? DEFAULT_LANGUAGE, i18nOptions).catch(
     (error: unknown) =>
@@ -87,10 +49,6 @@ export async function startLandingPage(
   );
   const t = i18n.getFixedT(null, 'translation');
 
-  const root = document.createElement('div');
-  root.className = 'lms-root';
-  root.lang = i18n.language;
-  root.dir = i18n.dir(i18n.language);
   root.append(
     signedOutLayout(
       t,
@@ -104,5 +62,5 @@ export async function startLandingPage(
     const route = routes.byName.landing;
     setDocumentHead(document, t(route.titleKey), config.productName, t(route.descriptionKey));
   }
-  return { destroy: () => session.dispose() };
+  return { destroy: runtime.dispose };
 }

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { AppAtRoute } from '../../story-app/AppAtRoute';
+import {
+  linksToAllCourses,
+  retriesAfterError,
+  saysNothingIsPublished,
+  showsPlaceholders,
+  showsPublishedCourses,
+  showsSixCards,
+  welcomesInFrench,
+} from '../../story-app/landing-plays';
 import { atViewport } from '../../story-app/viewports';
 import { waitForLanguage, waitForRightToLeft } from '../../story-app/play-helpers';
-import { retryAfterError } from '../../story-app/retry-after-error';
 
 const meta = {
   title: 'Screens/Landing',
@@ -14,24 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const catalogue = (canvasElement: HTMLElement) =>
-  within(within(canvasElement).getByRole('region', { name: 'Published courses' }));
-
 /** A visitor sees the newest published courses (drafts and archived courses never appear). */
-export const SignedOut: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Learn something new' })).toBeVisible();
-    const items = await catalogue(canvasElement).findAllByRole('article');
-    await expect(items).toHaveLength(6);
-    await expect(canvas.getByRole('link', { name: 'Personal Finance That Works' })).toHaveAttribute(
-      'href',
-      '/courses/course-finance',
-    );
-    await expect(canvas.queryByText('SQL Performance Tuning')).not.toBeInTheDocument();
-    await expect(canvas.getAllByText('Free').length).toBeGreaterThan(0);
-  },
-};
+export const SignedOut: Story = { play: showsPublishedCourses };
 
 /** A signed-in student who has not started learning stays on the landing page (guard rule 4). */
 export const NewStudent: Story = {
@@ -56,53 +48,26 @@ export const Admin: Story = {
 /** Placeholder cards while the catalogue loads; the region says it is busy. */
 export const Loading: Story = {
   parameters: { lms: { state: 'loading' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const region = await canvas.findByRole('region', { name: 'Published courses' });
-    await expect(region).toHaveAttribute('aria-busy', 'true');
-    await expect(within(region).getByRole('list', { name: 'Loading' })).toBeVisible();
+  play: async (context) => {
+    await showsPlaceholders(context);
     // The bar follows the pending server call, which the store records just after the skeleton first renders.
-    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(
+      await within(context.canvasElement).findByRole('progressbar', { name: 'Loading' }),
+    ).toBeVisible();
   },
 };
 
-export const Empty: Story = {
-  parameters: { lms: { state: 'empty' } },
-  play: async ({ canvasElement }) => {
-    const region = await within(canvasElement).findByRole('region', { name: 'Published courses' });
-    await expect(await within(region).findByRole('heading', { name: 'No courses yet' })).toBeVisible();
-  },
-};
+export const Empty: Story = { parameters: { lms: { state: 'empty' } }, play: saysNothingIsPublished };
 
-/** The failure is explained in words; "Try again" asks the back end again and shows the courses once it answers. */
 export const ErrorThenRetry: Story = {
   parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
-  play: async (context) => {
-    await retryAfterError(context, {
-      title: 'The courses could not be loaded',
-      loaded: async () => {
-        await waitFor(() => expect(catalogue(context.canvasElement).getAllByRole('article')).toHaveLength(6));
-      },
-    });
-  },
+  play: retriesAfterError,
 };
 
 /** More courses than the landing page shows: a link leads to the full catalogue. Long titles wrap. */
-export const LongContent: Story = {
-  parameters: { lms: { content: 'long' } },
-  play: async ({ canvasElement }) => {
-    await expect(await catalogue(canvasElement).findAllByRole('article')).toHaveLength(12);
-    const more = catalogue(canvasElement).getByRole('link', { name: 'Courses' });
-    await expect(more).toHaveAttribute('href', '/courses');
-  },
-};
+export const LongContent: Story = { parameters: { lms: { content: 'long' } }, play: linksToAllCourses };
 
-export const Mobile: Story = {
-  globals: atViewport('mobile'),
-  play: async ({ canvasElement }) => {
-    await expect(await catalogue(canvasElement).findAllByRole('article')).toHaveLength(6);
-  },
-};
+export const Mobile: Story = { globals: atViewport('mobile'), play: showsSixCards };
 
 export const Desktop: Story = { globals: atViewport('desktop') };
 
@@ -113,12 +78,9 @@ export const LongContentOnMobile: Story = {
 
 export const French: Story = {
   parameters: { lms: { language: 'fr-FR' } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Apprenez quelque chose de nouveau' }),
-    ).toBeVisible();
-    await waitForLanguage(canvasElement, 'fr-FR');
+  play: async (context) => {
+    await welcomesInFrench(context);
+    await waitForLanguage(context.canvasElement, 'fr-FR');
   },
 };
 
