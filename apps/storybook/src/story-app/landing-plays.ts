@@ -4,6 +4,7 @@
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { retryAfterError } from './retry-after-error';
+import { atViewport } from './viewports';
 
 type PlayContext = Pick<StoryContext, 'loaded' | 'canvasElement'>;
 
@@ -66,3 +67,15 @@ export async function welcomesInFrench({ canvasElement }: PlayContext): Promise<
     }),
   ).toBeVisible();
 }
+
+/** The stories both drawings have alike: the list's states and a phone. */
+export const LANDING_STATE_STORIES = {
+  Empty: { parameters: { lms: { state: 'empty' } }, play: saysNothingIsPublished },
+  ErrorThenRetry: {
+    parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
+    play: retriesAfterError,
+  },
+  /** More courses than the landing page shows: a link leads to the full catalogue. Long titles wrap. */
+  LongContent: { parameters: { lms: { content: 'long' } }, play: linksToAllCourses },
+  Mobile: { globals: atViewport('mobile'), play: showsSixCards },
+} as const;

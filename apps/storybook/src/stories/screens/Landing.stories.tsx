@@ -2,12 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { AppAtRoute } from '../../story-app/AppAtRoute';
 import {
-  linksToAllCourses,
-  retriesAfterError,
-  saysNothingIsPublished,
+  LANDING_STATE_STORIES,
   showsPlaceholders,
   showsPublishedCourses,
-  showsSixCards,
   welcomesInFrench,
 } from '../../story-app/landing-plays';
 import { atViewport } from '../../story-app/viewports';
@@ -57,17 +54,13 @@ export const Loading: Story = {
   },
 };
 
-export const Empty: Story = { parameters: { lms: { state: 'empty' } }, play: saysNothingIsPublished };
+export const Empty: Story = LANDING_STATE_STORIES.Empty;
 
-export const ErrorThenRetry: Story = {
-  parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
-  play: retriesAfterError,
-};
+export const ErrorThenRetry: Story = LANDING_STATE_STORIES.ErrorThenRetry;
 
-/** More courses than the landing page shows: a link leads to the full catalogue. Long titles wrap. */
-export const LongContent: Story = { parameters: { lms: { content: 'long' } }, play: linksToAllCourses };
+export const LongContent: Story = LANDING_STATE_STORIES.LongContent;
 
-export const Mobile: Story = { globals: atViewport('mobile'), play: showsSixCards };
+export const Mobile: Story = LANDING_STATE_STORIES.Mobile;
 
 export const Desktop: Story = { globals: atViewport('desktop') };
 

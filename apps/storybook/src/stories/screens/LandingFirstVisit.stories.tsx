@@ -1,16 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import {
-  linksToAllCourses,
-  retriesAfterError,
-  saysNothingIsPublished,
+  LANDING_STATE_STORIES,
   showsPlaceholders,
   showsPublishedCourses,
-  showsSixCards,
   welcomesInFrench,
 } from '../../story-app/landing-plays';
 import { PlainLandingAtRoot } from '../../story-app/PlainLandingAtRoot';
-import { atViewport } from '../../story-app/viewports';
 import { storyApp } from '../../story-app/with-lms';
 
 /**
@@ -40,17 +36,13 @@ export const SignedOut: Story = {
 
 export const Loading: Story = { parameters: { lms: { state: 'loading' } }, play: showsPlaceholders };
 
-export const Empty: Story = { parameters: { lms: { state: 'empty' } }, play: saysNothingIsPublished };
+export const Empty: Story = LANDING_STATE_STORIES.Empty;
 
-export const ErrorThenRetry: Story = {
-  parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
-  play: retriesAfterError,
-};
+export const ErrorThenRetry: Story = LANDING_STATE_STORIES.ErrorThenRetry;
 
-/** Long titles wrap. */
-export const LongContent: Story = { parameters: { lms: { content: 'long' } }, play: linksToAllCourses };
+export const LongContent: Story = LANDING_STATE_STORIES.LongContent;
 
-export const Mobile: Story = { globals: atViewport('mobile'), play: showsSixCards };
+export const Mobile: Story = LANDING_STATE_STORIES.Mobile;
 
 /** The configured language (a signed-out visitor has no profile to choose one). */
 export const French: Story = {
