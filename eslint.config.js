@@ -35,4 +35,34 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'window', 'localStorage', 'sessionStorage', 'document'],
     },
   },
+  {
+    // The pages drawn without React (the action-plan frame, a signed-out first visit's landing page) must stay
+    // without it: their budgets (docs/performance.md) leave no room for React, its router, Redux or Radix, and a
+    // relative import of a .tsx module would bring them. The end-to-end specs check the built pages too.
+    files: [
+      'packages/lms-react/src/frame/**/*.ts',
+      'packages/lms-react/src/plain-landing/**/*.ts',
+      'packages/lms-react/src/plain-dom/**/*.ts',
+      'packages/lms-react/src/runtime/create-plain-page-runtime.ts',
+      'packages/lms-react/src/runtime/create-session-backend.ts',
+    ],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react/*', 'react-dom', 'react-dom/*', 'react-*'], message: 'No React here.' },
+            { group: ['@reduxjs/*', '@radix-ui/*'], message: 'No React libraries here.' },
+            {
+              // The library's React modules are PascalCase files (components) or .tsx.
+              regex: '^\\.\\.?/(.*/)?([A-Z][A-Za-z]*|[^/]*\\.tsx)$',
+              caseSensitive: true,
+              message: 'A React module here?',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
