@@ -19,10 +19,17 @@ test("a signed-out first visit gets the landing page without the React app; its 
   request,
 }) => {
   const account = await createAccountThroughApi(request, 'landing');
+  const listings: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/fn/listCourses')) listings.push(sent.url());
+  });
   await page.goto('/');
   await expect(page.getByRole('link', { name: DEMO_COURSE_TITLES[0] })).toBeVisible();
   const reactApp = reactAppChunk('src/main-app.tsx');
   expect(await loadedScripts(page)).not.toContain(reactApp);
+  // The server wrote the courses into the page, with the first card's picture to fetch at once.
+  expect(listings).toEqual([]);
+  await expect(page.locator('head link[rel="preload"][as="image"]')).toHaveAttribute('fetchpriority', 'high');
 
   // A course card asks a visitor to sign in first (the catalogue is for signed-in users), in the app.
   await page.getByRole('link', { name: DEMO_COURSE_TITLES[0] }).click();

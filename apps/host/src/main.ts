@@ -6,13 +6,19 @@ import '@lms/react/lms-react.css';
 import { browserLocalStore, browserSessionStore, consoleLogger } from '@lms/core';
 import { startLandingPage } from '@lms/react/landing';
 import { bootHost } from './boot-host';
+import { readFirstCourses } from './first-courses';
 import { opensPlainLanding } from './first-screen';
 import { loadReactApp } from './load-react-app';
 import { serverSessionBackend } from './server-session-backend';
 
 if (opensPlainLanding(document, window.location.pathname, browserLocalStore(), browserSessionStore())) {
   void bootHost(serverSessionBackend, (element, { backend, product }) => {
-    void startLandingPage(element, { backend, ...product, logger: consoleLogger });
+    void startLandingPage(element, {
+      backend,
+      ...product,
+      logger: consoleLogger,
+      firstCourses: readFirstCourses(document),
+    });
   });
 } else {
   loadReactApp(() => import('./main-app').then(({ startMainApp }) => startMainApp()));

@@ -47,7 +47,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
   registerEmbedRoutes(app, ctx);
   registerEmbedScriptRoute(app);
   registerOpenApiRoute(app, ctx.config);
-  await registerStaticFiles(app, ctx.config);
+  await registerStaticFiles(app, ctx, handlers);
 
   await app.ready();
   return app;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { API_PATHS, operations } from '@lms/core';
+import { T0, insertCourse } from './fixtures/catalogue';
 import { testDatabases } from './helpers/databases';
 import { createTestServer, type TestServer } from './helpers/server';
 
@@ -114,6 +115,15 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
         dialect,
         env: { LMS_HOST_APP_DIR: hostDir, LMS_EMBED_ORIGINS: 'https://school.example' },
       });
+      // Before any page is asked for, so the catalogue cache holds no older answer.
+      await insertCourse(server.ctx.db, {
+        slug: 'first',
+        title: 'Newest </script> course',
+        thumbnail: '/t.svg',
+        created_at: T0 + 2,
+      });
+      await insertCourse(server.ctx.db, { slug: 'older', title: 'Older course', created_at: T0 + 1 });
+      await insertCourse(server.ctx.db, { slug: 'hidden', title: 'Draft course', status: 'draft' });
     });
     afterAll(async () => {
       await server?.close();
@@ -125,6 +135,42 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toContain('<title>Host app</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('writes the published courses the API would list into the landing page, gzipped for browsers that take it', async () => {
+      const plain = await server.app.inject({ method: 'GET', url: '/?autoland=1' });
+      const embedded = /<script type="application\/json" id="lms-first-courses">(.*?)<\/script>/s.exec(
+        plain.body,
+      );
+      const listed = await server.app.inject({
+        method: 'POST',
+        url: API_PATHS.functions('listCourses'),
+        payload: { data: {} },
+      });
+      expect(JSON.parse(embedded![1]!)).toEqual(listed.json());
+      expect(listed.json().result.items.map((course: { title: string }) => course.title)).toEqual([
+        'Newest </script> course',
+        'Older course',
+      ]);
+      expect(plain.body).toContain('<link rel="preload" as="image" href="/t.svg" fetchpriority="high">');
+      expect(plain.headers.vary).toBe('accept-encoding');
+
+      const gzipped = await server.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'br, gzip;q=0.8' },
+      });
+      expect(gzipped.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+      const refused = await server.app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'gzip;q=0' },
+      });
+      expect(refused.headers['content-encoding']).toBeUndefined();
+      const head = await server.app.inject({ method: 'HEAD', url: '/' });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
     });
 
     it('falls back to index.html for client routes (SPA), so a reload of /courses/42 works', async () => {

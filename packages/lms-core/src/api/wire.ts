@@ -45,6 +45,12 @@ const KNOWN = new Set<string>([
 ]);
 
 /** Paths of the self-hosted server, shared by the server and its client adapter so they cannot drift. */
+/**
+ * The id of the JSON script in which the self-hosted server writes the catalogue's first page (a listCourses
+ * answer, `{"result": ...}`) into the landing page's document, for the landing page drawn without React.
+ */
+export const FIRST_COURSES_ELEMENT_ID = 'lms-first-courses';
+
 export const API_PATHS = {
   functions: (name: string) => `/api/fn/${encodeURIComponent(name)}`,
   auth: (endpoint: string) => `/api/auth/${endpoint}`,

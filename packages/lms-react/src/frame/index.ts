@@ -7,3 +7,4 @@ export {
 } from './start-action-plan-frame';
 export { mountActionPlanFrame, type ActionPlanFrame, type ActionPlanFrameOptions } from './action-plan-frame';
 export { detectFramed } from '../runtime/detect-framed';
+export type { PlainPageConfig } from '../runtime/create-plain-page-runtime';

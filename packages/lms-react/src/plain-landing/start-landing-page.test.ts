@@ -71,6 +71,15 @@ describe('startLandingPage', () => {
     expect(more.getAttribute('href')).toBe('/courses');
   });
 
+  it('shows the courses the host already has without asking the back end', async () => {
+    const backend = await start(
+      {},
+      { firstCourses: listOf([courseSummary({ title: 'Written in the page' })]) },
+    );
+    expect(await screen.findByRole('link', { name: 'Written in the page' })).toBeTruthy();
+    expect(backend.calls).toEqual([]);
+  });
+
   it('shows placeholders while the courses load', async () => {
     await start({ listCourses: () => new Promise(() => undefined) });
     const region = screen.getByRole('region', { name: 'Published courses' });

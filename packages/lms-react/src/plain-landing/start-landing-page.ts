@@ -2,6 +2,7 @@
 // without React"): lms-core's session and back end, the library's default shell messages, and the layout and
 // content with the React screens' markup. Hosts call it instead of mounting <LmsProvider> when the first page is
 // the landing page and no session is saved (apps/host's main entry); every link leads into the React app.
+import type { OperationOutput } from '@lms/core';
 import type { LmsConfig } from '../config/lms-config';
 import { switchLanguage } from '../i18n/create-lms-i18n';
 import { DEFAULT_LANGUAGE } from '../i18n/default-language';
@@ -11,7 +12,14 @@ import { createPlainPageRuntime, type PlainPageConfig } from '../runtime/create-
 import { plainLandingBody } from './plain-landing-body';
 import { signedOutLayout } from './signed-out-layout';
 
-export type LandingPageConfig = PlainPageConfig & Pick<LmsConfig, 'manageDocumentHead'>;
+export type LandingPageConfig = PlainPageConfig &
+  Pick<LmsConfig, 'manageDocumentHead'> & {
+    /**
+     * The catalogue's first page when the host already has it (the self-hosted server writes it into the page):
+     * shown at once instead of asked for. Try again always asks the back end.
+     */
+    firstCourses?: OperationOutput<'listCourses'>;
+  };
 
 export interface LandingPage {
   destroy(): void;
@@ -27,11 +35,10 @@ export async function startLandingPage(
 ): Promise<LandingPage> {
   const runtime = createPlainPageRuntime(config, DEFAULT_SHELL_MESSAGES);
   const { logger, routes, backend, i18n, i18nOptions, root } = runtime;
-  // The first list is asked for while the language's messages download; Try again asks anew.
-  let early: ReturnType<typeof backend.functions.call<'listCourses'>> | null = backend.functions.call(
-    'listCourses',
-    {},
-  );
+  // The first list is the host's, or asked for while the language's messages download; Try again asks anew.
+  let early: Promise<OperationOutput<'listCourses'>> | null = config.firstCourses
+    ? Promise.resolve(config.firstCourses)
+    : backend.functions.call('listCourses', {});
   early.catch(() => undefined);
   const listCourses = () => {
     const answer = early ?? backend.functions.call('listCourses', {});

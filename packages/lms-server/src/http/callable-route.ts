@@ -1,6 +1,6 @@
 // POST /api/fn/:name: the callable protocol of spec section 7 ({data} in, {result} out) over the contract in
 // lms-core. Order of checks: operation exists, caller is who they say, caller may call it, input is valid.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LmsError, isOperationName, operations, type Operation, type OperationName } from '@lms/core';
 import type { Caller, ServerContext } from '../context';
 import { isImmutableResult } from '../functions/immutable-result';
@@ -54,25 +54,30 @@ export function registerCallableRoute(
         );
       }
       const result = await handler({ ctx, caller, input });
-      const immutable = isImmutableResult(result);
-      let body = immutable ? checkedBodies.get(result)?.[name] : undefined;
-      if (body === undefined) {
-        // The contract's output schema is the last gate: extra fields (a password hash, say) never reach the client.
-        const checked = operation.output.safeParse(result);
-        if (!checked.success) {
-          request.log.error(
-            { operation: name, issues: checked.error.issues },
-            'handler result breaks the contract',
-          );
-          throw new LmsError('functions/internal', `Result of ${name} does not match its contract.`);
-        }
-        body = JSON.stringify({ result: checked.data });
-        // A frozen result cannot change, so its check and its text hold for every later answer.
-        if (immutable) checkedBodies.set(result, { ...checkedBodies.get(result), [name]: body });
-      }
+      const body = resultBody(name, result, request.log);
       return reply.type('application/json; charset=utf-8').send(body);
     },
   );
+}
+
+/**
+ * `{"result": ...}`, the answer text of an operation's result once the contract's output schema passed it: the last
+ * gate, so extra fields (a password hash, say) never reach the client. Also what the landing page's document carries
+ * (landing-document.ts).
+ */
+export function resultBody(name: OperationName, result: unknown, log: FastifyBaseLogger): string {
+  const immutable = isImmutableResult(result);
+  const known = immutable ? checkedBodies.get(result)?.[name] : undefined;
+  if (known !== undefined) return known;
+  const checked = operations[name].output.safeParse(result);
+  if (!checked.success) {
+    log.error({ operation: name, issues: checked.error.issues }, 'handler result breaks the contract');
+    throw new LmsError('functions/internal', `Result of ${name} does not match its contract.`);
+  }
+  const body = JSON.stringify({ result: checked.data });
+  // A frozen result cannot change, so its check and its text hold for every later answer.
+  if (immutable) checkedBodies.set(result, { ...checkedBodies.get(result), [name]: body });
+  return body;
 }
 
 function assertAccess(operation: Operation, caller: Caller | null): void {

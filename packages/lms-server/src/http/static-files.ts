@@ -1,13 +1,16 @@
 // Serves the built host app (with SPA fallback: any unknown non-API GET gets index.html so client routes work on
 // reload; an action-plan step gets the host's lighter action-plan.html when it was built) and the package's demo
 // assets. API paths never fall back to HTML: they answer a JSON 404.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LmsError } from '@lms/core';
-import { packageAssetsDir, type ServerConfig } from '../config';
+import { packageAssetsDir } from '../config';
+import type { ServerContext } from '../context';
+import type { HandlerMap } from '../functions/registry';
 import { hostAppMissingPage } from './host-app-missing-page';
+import { createLandingRenderer } from './landing-document';
 import { isFramablePath } from './security-headers';
 
 export const DEMO_ASSETS_PREFIX = '/assets/demo/';
@@ -18,7 +21,23 @@ const ACTION_PLAN_DOCUMENT = 'action-plan.html';
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export async function registerStaticFiles(app: FastifyInstance, config: ServerConfig): Promise<void> {
+/** Whether the request takes gzip: `gzip` or `*` listed in Accept-Encoding without `q=0`. */
+function acceptsGzip(request: FastifyRequest): boolean {
+  const header = request.headers['accept-encoding'];
+  if (typeof header !== 'string') return false;
+  return header.split(',').some((entry) => {
+    const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
+  });
+}
+
+export async function registerStaticFiles(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  handlers: Partial<HandlerMap>,
+): Promise<void> {
+  const { config } = ctx;
   await app.register(fastifyStatic, {
     root: join(packageAssetsDir, 'demo'),
     prefix: DEMO_ASSETS_PREFIX,
@@ -38,8 +57,24 @@ export async function registerStaticFiles(app: FastifyInstance, config: ServerCo
       cacheControl: false,
       // The host build writes .br and .gz copies of its text assets (apps/host/build/precompress.ts).
       preCompressed: true,
+      // `/` is the landing page's own route, below.
+      index: false,
       setHeaders: (reply, path) =>
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
+    });
+    const renderLanding = createLandingRenderer(
+      ctx,
+      handlers,
+      readFileSync(join(config.hostAppDir, 'index.html'), 'utf8'),
+    );
+    app.get('/', async (request, reply) => {
+      const landing = await renderLanding(request.log);
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(landing.gzipped);
+      return reply.send(landing.html);
     });
   } else {
     app.log.warn({ hostAppDir: config.hostAppDir }, 'host app not built: / explains how to build it');

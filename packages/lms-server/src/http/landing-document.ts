@@ -1,0 +1,72 @@
+// The landing page's document: the host's index.html with the first page of published courses written in, so a
+// signed-out visitor's first page (drawn without React, @lms/react/landing) shows its cards without asking the API
+// and its first picture starts downloading with the page (docs/performance.md: the landing page's largest paint).
+import { gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import { FIRST_COURSES_ELEMENT_ID, operations, type OperationOutput } from '@lms/core';
+import type { ServerContext } from '../context';
+import type { HandlerMap } from '../functions/registry';
+import { resultBody } from './callable-route';
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** A picture of our own site (a path), the only kind worth starting early: another origin needs a connection. */
+function isSitePath(url: string): boolean {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+}
+
+/**
+ * `index.html` with `body` (a `{"result": ...}` answer of listCourses) in a JSON script and, when the first course
+ * has a picture on this site, a high-priority preload of it, both at the end of the head. `<` inside the JSON is
+ * escaped, so no text an author typed can close the script element.
+ */
+export function landingDocument(indexHtml: string, body: string): string {
+  const { result } = JSON.parse(body) as { result: OperationOutput<'listCourses'> };
+  const picture = result.items[0]?.thumbnail;
+  const parts = [
+    picture && isSitePath(picture)
+      ? `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`
+      : '',
+    `<script type="application/json" id="${FIRST_COURSES_ELEMENT_ID}">${body.replace(/</g, '\\u003c')}</script>`,
+  ].join('');
+  // A document without a closing head tag gets them right after its doctype, where the parser still reads a head.
+  const headEnd = indexHtml.indexOf('</head>');
+  const at = headEnd !== -1 ? headEnd : (/^\s*<!doctype[^>]*>/i.exec(indexHtml)?.[0].length ?? 0);
+  return indexHtml.slice(0, at) + parts + indexHtml.slice(at);
+}
+
+export interface RenderedLanding {
+  html: string;
+  gzipped: Buffer;
+}
+
+/**
+ * Renders the landing document with the catalogue's first page, as anyone asking the API would get it. The result
+ * is the catalogue cache's frozen answer, so the rendering is kept per answer and redone only when the catalogue
+ * changes. A failure leaves the plain document (the page asks the API itself): the landing page never fails for it.
+ */
+export function createLandingRenderer(
+  ctx: ServerContext,
+  handlers: Partial<HandlerMap>,
+  indexHtml: string,
+): (log: FastifyBaseLogger) => Promise<RenderedLanding> {
+  const plain: RenderedLanding = { html: indexHtml, gzipped: gzipSync(indexHtml) };
+  const rendered = new WeakMap<object, RenderedLanding>();
+  const listCourses = handlers.listCourses;
+  return async (log) => {
+    if (listCourses === undefined) return plain;
+    try {
+      const result = await listCourses({ ctx, caller: null, input: operations.listCourses.input.parse({}) });
+      const known = rendered.get(result);
+      if (known !== undefined) return known;
+      const html = landingDocument(indexHtml, resultBody('listCourses', result, log));
+      const landing = { html, gzipped: gzipSync(html) };
+      rendered.set(result, landing);
+      return landing;
+    } catch (error) {
+      log.warn({ err: error }, 'The landing page goes out without its courses; the page will ask for them');
+      return plain;
+    }
+  };
+}
