@@ -1,10 +1,10 @@
 // Gzipped JavaScript and CSS each page needs before it can show anything: the entry chunk with everything it imports
-// statically, the document's React app (which the entry loads lazily), the route's screen chunk (loaded by the
-// router) with its static imports and stylesheets, and the en-US files of the screen's message areas (loaded with
-// it). Chunks a screen loads later on its own (a lazily loaded editor, say) are listed apart. Routes come from
-// lms-react's screen registry, chunks from the Vite manifest of apps/host/dist. Two pages are drawn without React by
-// their document's entry itself (plainDocumentBundle): the framed action-plan step, and a signed-out visitor's first
-// look at the landing page.
+// statically, the route's screen chunk (loaded by the router) with its static imports and stylesheets, and the en-US
+// files of the screen's message areas (loaded with it). Chunks a screen loads later on its own (a lazily loaded
+// editor, say) are listed apart. Routes come from lms-react's screen registry, chunks from the Vite manifest of
+// apps/host/dist. Two pages are drawn without React by their document's entry itself (plainDocumentBundle): the
+// framed action-plan step (action-plan.html), and a signed-out visitor's first look at the landing page
+// (landing.html).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -91,24 +91,37 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
-/** Each host document's React app, the chunk its entry loads lazily for every page it does not draw itself. */
+/**
+ * The React app of the host documents that draw a page without React, the chunk their entry loads lazily for every
+ * other visit (index.html's entry imports its app statically).
+ */
 const REACT_APPS: Record<string, string> = {
-  'index.html': 'src/main-app.tsx',
+  'landing.html': 'src/main-app.tsx',
   'action-plan.html': 'src/action-plan-app.tsx',
 };
+
+/**
+ * The manifest's key of the chunk holding `source`: the source itself, or, when the bundler merged it into a chunk
+ * it shares with another entry, that chunk's key (`_main-app-<hash>.js`).
+ */
+export function chunkKeyOf(manifest: Manifest, source: string): string | undefined {
+  if (source in manifest) return source;
+  const name = posix.basename(source).replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).find((key) => new RegExp(`^_${name}-[\\w-]+\\.js$`).test(key));
+}
 
 function reactAppOf(manifest: Manifest, document: string): string {
   if (manifest[document]?.isEntry !== true) throw new Error(`The Vite manifest has no entry ${document}`);
   const app = REACT_APPS[document];
-  if (app === undefined || !(app in manifest))
-    throw new Error(`The Vite manifest has no React app for ${document}`);
-  return app;
+  const key = app === undefined ? undefined : chunkKeyOf(manifest, app);
+  if (key === undefined) throw new Error(`The Vite manifest has no React app for ${document}`);
+  return key;
 }
 
 /**
  * A page `document`'s entry draws itself, without React: the framed action-plan step (action-plan.html,
  * @lms/react/frame, with the en-US file of the action-plans area) and a signed-out first visit to the landing page
- * (index.html, @lms/react/landing, its texts in the entry). Its later chunks are those it imports lazily (the
+ * (landing.html, @lms/react/landing, its texts in the entry). Its later chunks are those it imports lazily (the
  * Markdown parser, the API contract), not the React app the same entry loads for other visits.
  */
 export function plainDocumentBundle(
@@ -139,7 +152,9 @@ export function routeBundle(
   label: string,
   document = 'index.html',
 ): RouteBundle {
-  const reactApp = reactAppOf(manifest, document);
+  if (manifest[document]?.isEntry !== true) throw new Error(`The Vite manifest has no entry ${document}`);
+  // Drawn by the React app: on a document whose entry loads it lazily, it counts too.
+  const reactApp = document in REACT_APPS ? reactAppOf(manifest, document) : undefined;
   const screen = screenModules(repoRoot).get(route);
   const screenKey = screen === undefined ? undefined : manifestKeyOf(manifest, screen);
   if (screenKey === undefined) {
@@ -150,7 +165,12 @@ export function routeBundle(
   );
   const missing = messageKeys.find((key) => !(key in manifest));
   if (missing !== undefined) throw new Error(`The Vite manifest has no chunk for ${missing}`);
-  const page = staticClosure(manifest, [document, reactApp, screenKey, ...messageKeys]);
+  const page = staticClosure(manifest, [
+    document,
+    ...(reactApp ? [reactApp] : []),
+    screenKey,
+    ...messageKeys,
+  ]);
   // The entry's own lazy imports are the route screens and on-demand parts: only the screen's count as "later".
   const screenOnly = staticClosure(manifest, [screenKey]);
   return measured(distDir, manifest, label, page.files, screenOnly.dynamic);

@@ -135,7 +135,7 @@ async function main(): Promise<number> {
     bundles = [
       // A signed-out first visit (what Lighthouse loads too); the React landing a signed-in visitor gets is the
       // catalogue's size give or take its screen.
-      plainDocumentBundle(distDir, manifest, 'landing', 'index.html'),
+      plainDocumentBundle(distDir, manifest, 'landing', 'landing.html'),
       routeBundle(repoRoot, distDir, manifest, 'products', 'catalogue'),
       routeBundle(repoRoot, distDir, manifest, 'product-viewer', 'course viewer'),
       plainDocumentBundle(distDir, manifest, 'action-plan frame', 'action-plan.html', ['action-plans']),

@@ -42,7 +42,10 @@ export default defineConfig(({ mode }) => ({
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,
-    // Two documents: the full app, and the action-plan page (also framed by other sites) without its router.
-    rolldownOptions: { input: { index: 'index.html', 'action-plan': 'action-plan.html' } },
+    // Three documents: the full app; the landing page, drawn without React for a signed-out first visit; the
+    // action-plan page (also framed by other sites), drawn without React in a frame and without the router on our site.
+    rolldownOptions: {
+      input: { index: 'index.html', landing: 'landing.html', 'action-plan': 'action-plan.html' },
+    },
   },
 }));

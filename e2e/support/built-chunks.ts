@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Frame, type Page } from '@playwright/test';
+import { chunkKeyOf, type Manifest } from '../../bench/bundles';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -11,8 +12,9 @@ const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 export function reactAppChunk(source: 'src/main-app.tsx' | 'src/action-plan-app.tsx'): string {
   const manifest = JSON.parse(
     readFileSync(resolve(repositoryRoot, 'apps/host/dist/.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const file = manifest[source]?.file;
+  ) as Manifest;
+  const key = chunkKeyOf(manifest, source);
+  const file = key === undefined ? undefined : manifest[key]?.file;
   expect(file).toMatch(/\.js$/);
   return `/${file}`;
 }

@@ -3,21 +3,25 @@
 // (docs/performance.md: the frame's budget); on our own site and as the frame's sign-in popup, the React app loads.
 // The frame's own stylesheet; the React app (action-plan-app.tsx) adds the library's whole one.
 import '@lms/react/frame.css';
-import { consoleLogger, createRouteTable, matchRoute } from '@lms/core';
+import { consoleLogger, createRouteTable, matchRoute, preloadContract } from '@lms/core';
 import { detectFramed, startActionPlanFrame } from '@lms/react/frame';
 import { bootHost } from './boot-host';
 import { loadReactApp } from './load-react-app';
 import { serverSessionBackend } from './server-session-backend';
 
 if (detectFramed()) {
-  void bootHost(serverSessionBackend, (element, { backend, product }) => {
-    const routes = createRouteTable({
-      productNoun: product.productNoun ?? 'course',
-      productPlural: product.productPlural,
-    });
-    const stepId = matchRoute(routes, window.location.pathname).params.stepId ?? '';
-    void startActionPlanFrame(element, stepId, { backend, ...product, logger: consoleLogger });
-  });
+  void bootHost(
+    serverSessionBackend,
+    (element, { backend, product }) => {
+      const routes = createRouteTable({
+        productNoun: product.productNoun ?? 'course',
+        productPlural: product.productPlural,
+      });
+      const stepId = matchRoute(routes, window.location.pathname).params.stepId ?? '';
+      void startActionPlanFrame(element, stepId, { backend, ...product, logger: consoleLogger });
+    },
+    preloadContract,
+  );
 } else {
   loadReactApp(() => import('./action-plan-app').then(({ startActionPlanApp }) => startActionPlanApp()));
 }

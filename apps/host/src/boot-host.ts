@@ -1,7 +1,7 @@
 // What both of the host's ways of starting do (the React app, and the framed action-plan step drawn without React):
 // run lms-core's boot sequence, then mount. A failed boot is logged and leaves a plain message instead of the app.
 // It imports no React, so the framed step's document stays small.
-import { browserNavigate, consoleLogger, LmsError, preloadContract, runBoot } from '@lms/core';
+import { browserNavigate, consoleLogger, LmsError, runBoot } from '@lms/core';
 import { hostBootSteps, RELOAD_PARAM, type BackendFactory, type HostSetup } from './boot-steps';
 import type { ProductConfig } from './product-config';
 import { fetchServerVersion } from './server-version';
@@ -34,7 +34,8 @@ function navigateOnce(url: string): void {
 /**
  * Boots with the back end `createBackend` builds and calls `mount` with `#root` and what the boot made; does nothing
  * on a page without that element. `preload` starts the downloads the first page needs while the boot asks the
- * server for its version.
+ * server for its version: the first screen, and lms-core's `preloadContract` when the page will call the API (the
+ * contract checks every call's input and answer).
  */
 export async function bootHost<Backend>(
   createBackend: (baseUrl: string) => BackendFactory<Backend>,
@@ -49,9 +50,7 @@ export async function bootHost<Backend>(
   // (HTTP/1.1 allows six) and queue it behind them. A failure is the version step's to report.
   const serverVersion = fetchServerVersion(origin);
   serverVersion.catch(() => undefined);
-  // The contract the first server call checks input and answer with downloads while the boot runs.
   preload();
-  preloadContract();
   const outcome = await runBoot(
     hostBootSteps(
       setup,

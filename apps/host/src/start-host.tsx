@@ -3,7 +3,7 @@
 import '@lms/react/lms-react.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { consoleLogger } from '@lms/core';
+import { consoleLogger, preloadContract } from '@lms/core';
 import { LmsProvider, preloadScreen } from '@lms/react';
 import { bootHost } from './boot-host';
 import { firstScreenName } from './first-screen';
@@ -20,7 +20,8 @@ export async function startHost(router: ReactNode): Promise<void> {
         </StrictMode>,
       ),
     () => {
-      // The first page's screen downloads while the boot asks the server for its version.
+      // The first page's screen and the API contract download while the boot asks the server for its version.
+      preloadContract();
       const firstScreen = firstScreenName(document, window.location.pathname);
       if (firstScreen !== null) preloadScreen(firstScreen);
     },

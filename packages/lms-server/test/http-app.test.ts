@@ -105,6 +105,10 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
         '<!doctype html><title>Host app</title><div id="app"></div>',
       );
       writeFileSync(
+        join(hostDir, 'landing.html'),
+        '<!doctype html><html><head><title>Landing</title></head><body><div id="app"></div></body></html>',
+      );
+      writeFileSync(
         join(hostDir, 'action-plan.html'),
         '<!doctype html><title>Action plan</title><div id="app"></div>',
       );
@@ -130,10 +134,10 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
       rmSync(hostDir, { recursive: true, force: true });
     });
 
-    it('serves index.html at / without long caching', async () => {
+    it("serves the host's landing.html at / without long caching", async () => {
       const response = await server.app.inject({ method: 'GET', url: '/' });
       expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<title>Host app</title>');
+      expect(response.body).toContain('<title>Landing</title>');
       expect(response.headers['cache-control']).toBe('no-cache');
     });
 

@@ -1,4 +1,4 @@
-// The landing page's document: the host's index.html with the first page of published courses written in, so a
+// The landing page's document: the host's landing.html with the first page of published courses written in, so a
 // signed-out visitor's first page (drawn without React, @lms/react/landing) shows its cards without asking the API
 // and its first picture starts downloading with the page (docs/performance.md: the landing page's largest paint).
 import { gzipSync } from 'node:zlib';
@@ -17,11 +17,11 @@ function isSitePath(url: string): boolean {
 }
 
 /**
- * `index.html` with `body` (a `{"result": ...}` answer of listCourses) in a JSON script and, when the first course
+ * The host's document with `body` (a `{"result": ...}` answer of listCourses) in a JSON script and, when the first course
  * has a picture on this site, a high-priority preload of it, both at the end of the head. `<` inside the JSON is
  * escaped, so no text an author typed can close the script element.
  */
-export function landingDocument(indexHtml: string, body: string): string {
+export function landingDocument(pageHtml: string, body: string): string {
   const { result } = JSON.parse(body) as { result: OperationOutput<'listCourses'> };
   const picture = result.items[0]?.thumbnail;
   const parts = [
@@ -31,9 +31,9 @@ export function landingDocument(indexHtml: string, body: string): string {
     `<script type="application/json" id="${FIRST_COURSES_ELEMENT_ID}">${body.replace(/</g, '\\u003c')}</script>`,
   ].join('');
   // A document without a closing head tag gets them right after its doctype, where the parser still reads a head.
-  const headEnd = indexHtml.indexOf('</head>');
-  const at = headEnd !== -1 ? headEnd : (/^\s*<!doctype[^>]*>/i.exec(indexHtml)?.[0].length ?? 0);
-  return indexHtml.slice(0, at) + parts + indexHtml.slice(at);
+  const headEnd = pageHtml.indexOf('</head>');
+  const at = headEnd !== -1 ? headEnd : (/^\s*<!doctype[^>]*>/i.exec(pageHtml)?.[0].length ?? 0);
+  return pageHtml.slice(0, at) + parts + pageHtml.slice(at);
 }
 
 export interface RenderedLanding {
@@ -49,9 +49,9 @@ export interface RenderedLanding {
 export function createLandingRenderer(
   ctx: ServerContext,
   handlers: Partial<HandlerMap>,
-  indexHtml: string,
+  pageHtml: string,
 ): (log: FastifyBaseLogger) => Promise<RenderedLanding> {
-  const plain: RenderedLanding = { html: indexHtml, gzipped: gzipSync(indexHtml) };
+  const plain: RenderedLanding = { html: pageHtml, gzipped: gzipSync(pageHtml) };
   const rendered = new WeakMap<object, RenderedLanding>();
   const listCourses = handlers.listCourses;
   return async (log) => {
@@ -60,7 +60,7 @@ export function createLandingRenderer(
       const result = await listCourses({ ctx, caller: null, input: operations.listCourses.input.parse({}) });
       const known = rendered.get(result);
       if (known !== undefined) return known;
-      const html = landingDocument(indexHtml, resultBody('listCourses', result, log));
+      const html = landingDocument(pageHtml, resultBody('listCourses', result, log));
       const landing = { html, gzipped: gzipSync(html) };
       rendered.set(result, landing);
       return landing;

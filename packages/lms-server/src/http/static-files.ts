@@ -1,6 +1,7 @@
 // Serves the built host app (with SPA fallback: any unknown non-API GET gets index.html so client routes work on
-// reload; an action-plan step gets the host's lighter action-plan.html when it was built) and the package's demo
-// assets. API paths never fall back to HTML: they answer a JSON 404.
+// reload; an action-plan step gets the host's lighter action-plan.html and `/` its landing.html, with the catalogue's
+// first page written in (landing-document.ts), when they were built) and the package's demo assets. API paths never
+// fall back to HTML: they answer a JSON 404.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -17,6 +18,8 @@ export const DEMO_ASSETS_PREFIX = '/assets/demo/';
 
 /** The host's document for an action-plan step: the step without the full app's router (frames load less). */
 const ACTION_PLAN_DOCUMENT = 'action-plan.html';
+/** The host's document for `/`: the landing page drawn without React for a signed-out first visit. */
+const LANDING_DOCUMENT = 'landing.html';
 
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -47,9 +50,9 @@ export async function registerStaticFiles(
   });
 
   const hostAppBuilt = existsSync(join(config.hostAppDir, 'index.html'));
-  const actionPlanDocument = existsSync(join(config.hostAppDir, ACTION_PLAN_DOCUMENT))
-    ? ACTION_PLAN_DOCUMENT
-    : 'index.html';
+  const builtOrIndex = (document: string) =>
+    existsSync(join(config.hostAppDir, document)) ? document : 'index.html';
+  const actionPlanDocument = builtOrIndex(ACTION_PLAN_DOCUMENT);
   if (hostAppBuilt) {
     await app.register(fastifyStatic, {
       root: config.hostAppDir,
@@ -65,7 +68,7 @@ export async function registerStaticFiles(
     const renderLanding = createLandingRenderer(
       ctx,
       handlers,
-      readFileSync(join(config.hostAppDir, 'index.html'), 'utf8'),
+      readFileSync(join(config.hostAppDir, builtOrIndex(LANDING_DOCUMENT)), 'utf8'),
     );
     app.get('/', async (request, reply) => {
       const landing = await renderLanding(request.log);
