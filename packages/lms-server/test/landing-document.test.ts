@@ -62,16 +62,20 @@ describe('createLandingRenderer', () => {
           throw new Error('database gone');
         },
       },
-      INDEX,
+      async () => INDEX,
     );
     expect((await render(silent)).html).toBe(INDEX);
   });
 
-  it('renders once per answer of the catalogue cache', async () => {
+  it('renders once per answer of the catalogue cache and document', async () => {
     const frozen = Object.freeze({ items: [], total: 0, page: 1, pageSize: 12 });
-    const render = createLandingRenderer(ctx, { listCourses: async () => frozen }, INDEX);
+    let page = INDEX;
+    const render = createLandingRenderer(ctx, { listCourses: async () => frozen }, async () => page);
     const first = await render(silent);
     expect(first.html).toContain('lms-first-courses');
     expect(await render(silent)).toBe(first);
+    // A rebuilt host app is served at once.
+    page = INDEX.replace('Host', 'Rebuilt');
+    expect((await render(silent)).html).toContain('<title>Rebuilt</title>');
   });
 });

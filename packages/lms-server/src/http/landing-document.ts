@@ -42,31 +42,38 @@ export interface RenderedLanding {
 }
 
 /**
- * Renders the landing document with the catalogue's first page, as anyone asking the API would get it. The result
- * is the catalogue cache's frozen answer, so the rendering is kept per answer and redone only when the catalogue
- * changes. A failure leaves the plain document (the page asks the API itself): the landing page never fails for it.
+ * Renders the landing document with the catalogue's first page, as anyone asking the API would get it. `readPage`
+ * gives the host's document at each request (a rebuilt host app is served without a restart, as the static files
+ * are). The result is the catalogue cache's frozen answer, so the rendering is kept per answer and document and
+ * redone only when either changes. A failure leaves the plain document (the page asks the API itself): the landing
+ * page never fails for it.
  */
 export function createLandingRenderer(
   ctx: ServerContext,
   handlers: Partial<HandlerMap>,
-  pageHtml: string,
+  readPage: () => Promise<string>,
 ): (log: FastifyBaseLogger) => Promise<RenderedLanding> {
-  const plain: RenderedLanding = { html: pageHtml, gzipped: gzipSync(pageHtml) };
-  const rendered = new WeakMap<object, RenderedLanding>();
+  const rendered = new WeakMap<object, { page: string; landing: RenderedLanding }>();
+  let plain: { page: string; landing: RenderedLanding } | undefined;
+  const plainOf = (page: string) => {
+    if (plain?.page !== page) plain = { page, landing: { html: page, gzipped: gzipSync(page) } };
+    return plain.landing;
+  };
   const listCourses = handlers.listCourses;
   return async (log) => {
-    if (listCourses === undefined) return plain;
+    const page = await readPage();
+    if (listCourses === undefined) return plainOf(page);
     try {
       const result = await listCourses({ ctx, caller: null, input: operations.listCourses.input.parse({}) });
       const known = rendered.get(result);
-      if (known !== undefined) return known;
-      const html = landingDocument(pageHtml, resultBody('listCourses', result, log));
+      if (known?.page === page) return known.landing;
+      const html = landingDocument(page, resultBody('listCourses', result, log));
       const landing = { html, gzipped: gzipSync(html) };
-      rendered.set(result, landing);
+      rendered.set(result, { page, landing });
       return landing;
     } catch (error) {
       log.warn({ err: error }, 'The landing page goes out without its courses; the page will ask for them');
-      return plain;
+      return plainOf(page);
     }
   };
 }

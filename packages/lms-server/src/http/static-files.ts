@@ -2,7 +2,8 @@
 // reload; an action-plan step gets the host's lighter action-plan.html and `/` its landing.html, with the catalogue's
 // first page written in (landing-document.ts), when they were built) and the package's demo assets. API paths never
 // fall back to HTML: they answer a JSON 404.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -65,10 +66,8 @@ export async function registerStaticFiles(
       setHeaders: (reply, path) =>
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
     });
-    const renderLanding = createLandingRenderer(
-      ctx,
-      handlers,
-      readFileSync(join(config.hostAppDir, builtOrIndex(LANDING_DOCUMENT)), 'utf8'),
+    const renderLanding = createLandingRenderer(ctx, handlers, () =>
+      readFile(join(config.hostAppDir, builtOrIndex(LANDING_DOCUMENT)), 'utf8'),
     );
     app.get('/', async (request, reply) => {
       const landing = await renderLanding(request.log);

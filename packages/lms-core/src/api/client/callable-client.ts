@@ -33,8 +33,8 @@ export function createCallableClient(options: CallableClientOptions): FunctionsP
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   // Wrapped so browsers never see fetch called with a receiver other than the global object.
   const fetchFn: FetchFunction = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
-  // Started now, awaited by the first call: by then it has usually arrived.
-  loadContract().catch(() => undefined);
+  // The contract loads with the first call, or earlier when the host calls preloadContract (while a page boots):
+  // a page that may never call (the landing page with its courses written in) does not download and run it.
 
   async function call<N extends OperationName>(
     name: N,
