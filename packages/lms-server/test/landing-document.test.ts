@@ -43,9 +43,18 @@ describe('landingDocument', () => {
     expect(html).toMatch(/^<!DOCTYPE html><script type="application\/json" id="lms-first-courses">/);
   });
 
-  it('preloads only a picture on this site, and none when there is no course', () => {
-    for (const thumbnail of ['https://cdn.example/a.png', '//cdn.example/a.png', null]) {
-      expect(landingDocument(INDEX, answer([{ title: 'A', thumbnail }]))).not.toContain('rel="preload"');
+  it('preloads a picture of this site or an http(s) address (an upload), nothing else, and none without a course', () => {
+    const preloads = (thumbnail: string | null) =>
+      landingDocument(INDEX, answer([{ title: 'A', thumbnail }])).includes('rel="preload"');
+    expect(preloads('/assets/demo/a.svg')).toBe(true);
+    expect(preloads('https://lms.example/api/files/download/a.png?token=t')).toBe(true);
+    for (const thumbnail of [
+      '//cdn.example/a.png',
+      'javascript:alert(1)',
+      'data:image/png;base64,AA',
+      null,
+    ]) {
+      expect(preloads(thumbnail)).toBe(false);
     }
     expect(landingDocument(INDEX, answer([]))).not.toContain('rel="preload"');
   });

@@ -11,21 +11,25 @@ import { resultBody } from './callable-route';
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A picture of our own site (a path), the only kind worth starting early: another origin needs a connection. */
-function isSitePath(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith('/\\');
+/**
+ * A picture address worth starting early: a path on this site, or an http(s) address (an uploaded picture is one
+ * of this server's public URL). Protocol-relative and other schemes (`data:`, `javascript:`) are left to the card.
+ */
+function isPreloadable(url: string): boolean {
+  if (url.startsWith('/')) return !url.startsWith('//') && !url.startsWith('/\\');
+  return /^https?:\/\//i.test(url);
 }
 
 /**
  * The host's document with `body` (a `{"result": ...}` answer of listCourses) in a JSON script and, when the first course
- * has a picture on this site, a high-priority preload of it, both at the end of the head. `<` inside the JSON is
+ * has a picture, a high-priority preload of it, both at the end of the head. `<` inside the JSON is
  * escaped, so no text an author typed can close the script element.
  */
 export function landingDocument(pageHtml: string, body: string): string {
   const { result } = JSON.parse(body) as { result: OperationOutput<'listCourses'> };
   const picture = result.items[0]?.thumbnail;
   const parts = [
-    picture && isSitePath(picture)
+    picture && isPreloadable(picture)
       ? `<link rel="preload" as="image" href="${escapeAttribute(picture)}" fetchpriority="high">`
       : '',
     `<script type="application/json" id="${FIRST_COURSES_ELEMENT_ID}">${body.replace(/</g, '\\u003c')}</script>`,
