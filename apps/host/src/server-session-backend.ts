@@ -1,17 +1,11 @@
 // The part of the self-hosted server's back end that signs in and calls operations (lms-core's server adapters),
-// without file storage: all the framed action-plan step needs (server-backend.ts adds storage for the app).
-import {
-  openProviderPopup,
-  serverAuth,
-  serverFunctions,
-  type BackendPort,
-  type IdTokenSource,
-} from '@lms/core';
+// without file storage: all the framed action-plan step and the plain landing page need (server-backend.ts adds
+// storage for the app).
+import { openProviderPopup, serverAuth, serverFunctions, type IdTokenSource } from '@lms/core';
+import type { SessionOnlyBackend } from '@lms/react/landing';
 import { browserNetwork } from './browser-network';
 
-export type SessionBackend = Pick<BackendPort, 'auth' | 'functions'>;
-
-export function serverSessionBackend(baseUrl: string): (getIdToken: IdTokenSource) => SessionBackend {
+export function serverSessionBackend(baseUrl: string): (getIdToken: IdTokenSource) => SessionOnlyBackend {
   return (getIdToken) => ({
     auth: serverAuth({
       baseUrl,

@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LmsError } from '@lms/core';
@@ -24,17 +25,6 @@ const LANDING_DOCUMENT = 'landing.html';
 
 /** Vite puts content-hashed files under assets/: they never change, so browsers may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Whether the request takes gzip: `gzip` or `*` listed in Accept-Encoding without `q=0`. */
-function acceptsGzip(request: FastifyRequest): boolean {
-  const header = request.headers['accept-encoding'];
-  if (typeof header !== 'string') return false;
-  return header.split(',').some((entry) => {
-    const [coding = '', ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    return (coding === 'gzip' || coding === '*') && (quality === undefined || Number(quality.slice(2)) > 0);
-  });
-}
 
 export async function registerStaticFiles(
   app: FastifyInstance,
@@ -66,16 +56,19 @@ export async function registerStaticFiles(
       setHeaders: (reply, path) =>
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache'),
     });
-    const renderLanding = createLandingRenderer(ctx, handlers, () =>
-      readFile(join(config.hostAppDir, builtOrIndex(LANDING_DOCUMENT)), 'utf8'),
-    );
+    // Which document is decided once, as for the action plan; its text is read per request, so a rebuilt host app
+    // is served without a restart.
+    const landingDocumentPath = join(config.hostAppDir, builtOrIndex(LANDING_DOCUMENT));
+    const renderLanding = createLandingRenderer(ctx, handlers, () => readFile(landingDocumentPath, 'utf8'));
     app.get('/', async (request, reply) => {
       const landing = await renderLanding(request.log);
       reply
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-encoding')
         .type('text/html; charset=utf-8');
-      if (acceptsGzip(request)) return reply.header('content-encoding', 'gzip').send(landing.gzipped);
+      // Negotiated as @fastify/static negotiates the precompressed copies of the other files.
+      if (negotiate(request.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip')
+        return reply.header('content-encoding', 'gzip').send(landing.gzipped);
       return reply.send(landing.html);
     });
   } else {
