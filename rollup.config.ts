@@ -63,6 +63,8 @@ export default [
       embedScriptPlugin(),
     ],
   }),
+  // The domain runs in the server, the browser and Cloud Functions alike: built for a neutral platform.
+  ...library({ dir: 'packages/lms-domain', inputs: { index: 'src/index.ts' }, platform: 'neutral' }),
   ...library({
     dir: 'packages/lms-server',
     inputs: { index: 'src/index.ts', cli: 'src/cli.ts' },

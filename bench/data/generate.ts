@@ -8,14 +8,15 @@ import SqliteDatabase from 'better-sqlite3';
 import pg from 'pg';
 import pino from 'pino';
 import { loadConfig } from '../../packages/lms-server/src/config';
+import { serverPorts } from '../../packages/lms-server/src/host-ports';
 import type { DatabaseDialect, ServerContext } from '../../packages/lms-server/src/context';
 import { SQLITE_FILE_NAME, openDatabase } from '../../packages/lms-server/src/db/connection';
-import { migrateToLatest } from '../../packages/lms-server/src/db/migrate';
-import type { UserRow } from '../../packages/lms-server/src/db/schema';
-import { signIdToken } from '../../packages/lms-server/src/auth/id-tokens';
-import { signingKeys } from '../../packages/lms-server/src/auth/signing-keys';
+import { migrateToLatest } from '../../packages/lms-domain/src/db/migrate';
+import type { UserRow } from '../../packages/lms-domain/src/db/schema';
+import { signIdToken } from '../../packages/lms-domain/src/auth/id-tokens';
+import { signingKeys } from '../../packages/lms-domain/src/auth/signing-keys';
 import { hashPassword } from '../../packages/lms-server/src/auth/passwords';
-import { AUTH_RATE_LIMITS_SETTING } from '../../packages/lms-server/src/rate-limit/auth-rate-limits';
+import { AUTH_RATE_LIMITS_SETTING } from '../../packages/lms-domain/src/rate-limit/auth-rate-limits';
 import {
   ADMIN_EMAIL,
   ADMIN_UID,
@@ -242,6 +243,7 @@ export async function generateDataset(
     config,
     log: pino({ level: 'silent' }),
     now: () => Date.now(),
+    ...serverPorts(config, pino({ level: 'silent' })),
   };
   let adminToken: string;
   const studentTokens: GeneratedDataset['studentTokens'] = [];

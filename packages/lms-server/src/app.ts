@@ -1,13 +1,14 @@
 // The HTTP application: every route of the server on one Fastify instance. No state lives here beyond the
 // context, so any number of copies can serve one PostgreSQL database behind a load balancer.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { authenticate, registerAuthRoutes } from './auth';
+import { authenticate } from '@lms/domain';
+import { registerAuthRoutes } from './auth';
 import { registerOidcRoutes, type OidcRoutesOptions } from './auth/oidc';
 import type { ServerContext } from './context';
 import { registerFileRoutes, type FileRoutesOptions } from './files';
 import { registerPaymentRoutes } from './payments';
-import { handlers } from './functions/handlers';
-import { missingHandlers } from './functions/registry';
+import { handlers } from '@lms/domain';
+import { missingHandlers } from '@lms/domain';
 import { registerCallableRoute } from './http/callable-route';
 import { registerErrorHandler } from './http/error-handler';
 import { trackHandlersInFlight } from './http/handlers-in-flight';
@@ -17,7 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
 import { registerEmbedRoutes } from './embedding/embed-routes';
 import { registerEmbedScriptRoute } from './embedding/embed-script-route';
-import { assertSessionScope } from './embedding/session-scope';
+import { assertSessionScope } from '@lms/domain';
 
 export interface AppOptions {
   oidc?: OidcRoutesOptions;

@@ -6,12 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { isLmsError } from '@lms/core';
-import { createPasswordAccount } from './auth';
+import { createPasswordAccount } from '@lms/domain';
 import { loadConfig, type Env, type ServerConfig } from './config';
+import { serverDemoAssets, serverPorts } from './host-ports';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/connection';
-import { migrateToLatest, type MigrationReport } from './db/migrate';
-import { seedDemoCatalogue, type SeedReport } from './seed/seed-demo';
+import { migrateToLatest, type MigrationReport } from '@lms/domain';
+import { seedDemoCatalogue, type SeedReport } from '@lms/domain';
 import { startServer, type RunningServer } from './server';
 
 export interface CliOutput {
@@ -34,12 +35,14 @@ Configuration comes from environment variables (PORT, LMS_DATA_DIR, DATABASE_URL
 /** Opens the database with the schema up to date, runs `work`, and always closes it. */
 async function withDatabase<T>(config: ServerConfig, work: (ctx: ServerContext) => Promise<T>): Promise<T> {
   const database = await openDatabase(config);
+  const log = pino({ level: config.logLevel });
   const ctx: ServerContext = {
     db: database.db,
     dialect: database.dialect,
     config,
-    log: pino({ level: config.logLevel }),
+    log,
     now: Date.now,
+    ...serverPorts(config, log),
   };
   try {
     await migrateToLatest(ctx.db);
@@ -69,7 +72,7 @@ export async function runMigrate(
 
 export async function runSeedDemo(config: ServerConfig, out: CliOutput = consoleOutput): Promise<SeedReport> {
   return withDatabase(config, async (ctx) => {
-    const report = await seedDemoCatalogue(ctx.db, ctx.now());
+    const report = await seedDemoCatalogue(ctx.db, ctx.now(), serverDemoAssets);
     out.info(`Demo courses added: ${report.created.length}; already present: ${report.skipped.length}.`);
     return report;
   });

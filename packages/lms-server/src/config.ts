@@ -3,7 +3,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LmsError, type PasswordPolicy } from '@lms/core';
-import { readPaymentsConfig, type PaymentsConfig } from './payments/payments-config';
+import type { DomainConfig, OidcClientConfig, PaymentsConfig } from '@lms/domain';
+import { readPaymentsConfig } from './payments/payments-env';
 
 /**
  * The package root (packages/lms-server). This file sits one level below it both as src/config.ts and, once
@@ -13,15 +14,11 @@ export const packageRoot = fileURLToPath(new URL('..', import.meta.url));
 /** Files shipped with the package (demo thumbnails and lesson files), served under /assets/. */
 export const packageAssetsDir = resolve(packageRoot, 'assets');
 
-export interface OidcClientConfig {
-  issuer: string;
-  clientId: string;
-  clientSecret: string;
-}
+export type { OidcClientConfig } from '@lms/domain';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface ServerConfig {
+export interface ServerConfig extends DomainConfig {
   port: number;
   host: string;
   /** Absolute; holds the SQLite database, its lock file and uploaded files. */

@@ -10,9 +10,9 @@ export {
 } from './config';
 export type { ServerContext, Caller, DatabaseDialect } from './context';
 export { openDatabase, type OpenDatabase } from './db/connection';
-export { migrateToLatest, type MigrationReport } from './db/migrate';
-export type { Database } from './db/schema';
+export { migrateToLatest, type MigrationReport, type Database } from '@lms/domain';
 export { createApp, type AppOptions } from './app';
 export { startServer, type RunningServer, type StartServerOptions } from './server';
-export { seedDemoCatalogue, type SeedReport } from './seed/seed-demo';
-export type { Handler, HandlerCall, HandlerMap, ParsedInput } from './functions/registry';
+export { seedDemoCatalogue, type SeedReport } from '@lms/domain';
+export { serverDemoAssets, serverPorts, type ServerPorts } from './host-ports';
+export type { Handler, HandlerCall, HandlerMap, ParsedInput } from '@lms/domain';

@@ -4,16 +4,17 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { isLmsError } from '@lms/core';
-import { createPasswordAccount, ensureFirstAdminSetup } from './auth';
+import { createPasswordAccount, ensureFirstAdminSetup } from '@lms/domain';
 import { createApp, type AppOptions } from './app';
 import type { ServerConfig } from './config';
+import { serverDemoAssets, serverPorts } from './host-ports';
 import type { ServerContext } from './context';
-import { hasAnyCourse } from './courses/course-catalogue';
+import { hasAnyCourse } from '@lms/domain';
 import { openDatabase } from './db/connection';
-import { migrateToLatest } from './db/migrate';
+import { migrateToLatest } from '@lms/domain';
 import { handlersInFlightOf } from './http/handlers-in-flight';
-import { seedDemoCatalogue } from './seed/seed-demo';
-import { findUserByEmail } from './users/user-records';
+import { seedDemoCatalogue } from '@lms/domain';
+import { findUserByEmail } from '@lms/domain';
 
 /** How long a shutdown waits for handlers whose clients have gone before it closes the database. */
 const HANDLER_GRACE_MS = 10_000;
@@ -47,6 +48,7 @@ export async function startServer(
     config,
     log,
     now: options.now ?? Date.now,
+    ...serverPorts(config, log),
   };
   let app: FastifyInstance | null = null;
   try {
@@ -92,7 +94,7 @@ export async function startServer(
 
 export async function seedDemoIfEmpty(ctx: ServerContext): Promise<void> {
   if (!ctx.config.seedDemo || (await hasAnyCourse(ctx.db))) return;
-  const report = await seedDemoCatalogue(ctx.db, ctx.now());
+  const report = await seedDemoCatalogue(ctx.db, ctx.now(), serverDemoAssets);
   if (report.created.length > 0) ctx.log.info({ courses: report.created.length }, 'demo catalogue seeded');
 }
 

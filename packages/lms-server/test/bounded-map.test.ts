@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BoundedMap } from '../src/db/bounded-map';
+import { BoundedMap } from '@lms/domain/internal/db/bounded-map';
 
 describe('BoundedMap', () => {
   it('keeps at most its limit, forgetting the least recently used entry first', () => {

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type CompiledQuery } from 'kysely';
 import { operations } from '@lms/core';
-import { catalogueQueries, listPublishedCourses, type CourseSort } from '../src/courses/course-catalogue';
+import {
+  catalogueQueries,
+  listPublishedCourses,
+  type CourseSort,
+} from '@lms/domain/internal/courses/course-catalogue';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
 import { T0 } from './fixtures/catalogue';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compiledOnce } from '../src/db/compiled-once';
+import { compiledOnce } from '@lms/domain/internal/db/compiled-once';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
 import { insertUser } from './fixtures/catalogue';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operations, type OperationInput } from '@lms/core';
-import { courseHandlers } from '../src/courses/handlers';
+import { courseHandlers } from '@lms/domain/internal/courses/handlers';
 import type { Caller } from '../src/context';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import SqliteDatabase from 'better-sqlite3';
 import { SQLITE_FILE_NAME } from '../src/db/connection';
-import { inDurableTransaction } from '../src/db/group-commit';
+import { inDurableTransaction } from '@lms/domain/internal/db/group-commit';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { assembleHandlers, missingHandlers, type HandlerMap } from '../src/functions/registry';
-import { handlers } from '../src/functions/handlers';
+import { assembleHandlers, missingHandlers, type HandlerMap } from '@lms/domain/internal/functions/registry';
+import { handlers } from '@lms/domain/internal/functions/handlers';
 
 const listCourses: HandlerMap['listCourses'] = async ({ input }) => ({
   items: [],

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageAssetsDir } from '../src/config';
-import { seedDemoCatalogue } from '../src/seed/seed-demo';
+import { seedDemoCatalogue } from '@lms/domain/internal/seed/seed-demo';
 import { seedDemoIfEmpty } from '../src/server';
+import { serverDemoAssets } from '../src/host-ports';
 import { lessonContentSchemas, type FileLessonContent, type LessonKind } from '@lms/core';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
@@ -13,7 +14,7 @@ describe.each(testDatabases())('demo catalogue seed ($dialect)', ({ dialect }) =
   let test: TestContext;
   beforeAll(async () => {
     test = await createTestContext({ dialect });
-    await seedDemoCatalogue(test.ctx.db, T0);
+    await seedDemoCatalogue(test.ctx.db, T0, serverDemoAssets);
   });
   afterAll(() => test?.close());
 
@@ -91,7 +92,7 @@ describe.each(testDatabases())('demo catalogue seed ($dialect)', ({ dialect }) =
   it('is idempotent: a second run adds nothing and reports every course as present', async () => {
     const before = await courses();
     const lessonsBefore = await test.ctx.db.selectFrom('lessons').select('id').execute();
-    const report = await seedDemoCatalogue(test.ctx.db, T0 + 1000);
+    const report = await seedDemoCatalogue(test.ctx.db, T0 + 1000, serverDemoAssets);
     expect(report.created).toEqual([]);
     expect(report.skipped).toHaveLength(before.length);
     expect(await courses()).toEqual(before);
@@ -101,7 +102,7 @@ describe.each(testDatabases())('demo catalogue seed ($dialect)', ({ dialect }) =
   it('restores a deleted demo course without touching the others', async () => {
     const [first] = await courses();
     await test.ctx.db.deleteFrom('courses').where('id', '=', first!.id).execute();
-    const report = await seedDemoCatalogue(test.ctx.db, T0);
+    const report = await seedDemoCatalogue(test.ctx.db, T0, serverDemoAssets);
     expect(report.created).toEqual([first!.slug]);
   });
 });

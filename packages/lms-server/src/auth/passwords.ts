@@ -2,6 +2,7 @@
 // so the cost can rise later: a sign-in with an older, cheaper hash stores a new one (see needsRehash).
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from 'node:crypto';
 import type { ScryptOptions } from 'node:crypto';
+import type { PasswordHasher } from '@lms/domain';
 
 export interface ScryptParams {
   /** log2 of N, the CPU/memory cost. */
@@ -89,3 +90,6 @@ export async function spendPasswordCheckTime(password: string): Promise<void> {
   dummyHash ??= hashPassword('not a password of anyone');
   await verifyPassword(password, await dummyHash);
 }
+
+/** scrypt on node:crypto's thread pool: the server's password hashing, injected into the domain. */
+export const scryptPasswords: PasswordHasher = { hash: hashPassword, verify: verifyPassword, needsRehash };

@@ -3,14 +3,14 @@
 import { API_PATHS } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { pruneRateLimits } from '../rate-limit';
+import { pruneRateLimits } from '@lms/domain';
 import { registerAccountRoutes } from './http/account-routes';
 import { replyWithAuthError } from './http/auth-error-reply';
 import { registerDiscoveryRoutes } from './http/discovery-routes';
 import { registerSetupAdminPage } from './http/setup-admin-page';
 import { registerVerifyEmailPage } from './http/verify-email-page';
-import { pruneExpiredOobCodes } from './oob-codes';
-import { pruneExpiredRefreshTokens } from './refresh-tokens';
+import { pruneExpiredOobCodes } from '@lms/domain';
+import { pruneExpiredRefreshTokens } from '@lms/domain';
 
 const FORM_BODY_LIMIT = 64 * 1024;
 const PRUNE_EVERY_MS = 60 * 60_000;

@@ -9,7 +9,7 @@ import { LmsError } from '@lms/core';
 import type { ServerConfig } from '../config';
 import type { DatabaseDialect } from '../context';
 import { acquireDataDirLock } from './data-dir-lock';
-import type { Database } from './schema';
+import type { Database } from '@lms/domain';
 import { LmsSqliteDialect } from './sqlite-driver';
 import { startWalCheckpointer } from './wal-checkpointer';
 

@@ -13,7 +13,7 @@ import {
   type Driver,
   type QueryResult,
 } from 'kysely';
-import { BoundedMap } from './bounded-map';
+import { BoundedMap } from '@lms/domain';
 
 /** Distinct SQL texts kept prepared; far more than the server's queries, so the cache never churns in practice. */
 const STATEMENT_CACHE_SIZE = 1000;

@@ -6,8 +6,8 @@
 import { API_PATHS, LmsError, launchTokenRequestSchema } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { authenticateApiKey } from './api-keys';
-import { issueLaunchToken, pruneLaunchTokens, redeemFetchCode } from './launch-tokens';
+import { authenticateApiKey } from '@lms/domain';
+import { issueLaunchToken, pruneLaunchTokens, redeemFetchCode } from '@lms/domain';
 
 const PRUNE_EVERY_MS = 60 * 60_000;
 

@@ -5,7 +5,7 @@
 //                                                   is the permission
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, LmsError, type StoragePath } from '@lms/core';
-import { authenticate } from '../auth/authenticate';
+import { authenticate } from '@lms/domain';
 import type { Caller, ServerContext } from '../context';
 import { errorResponse } from '../http/error-response';
 import { singleRequestMaxBytes, tooLargeForOneRequest } from './file-limits';

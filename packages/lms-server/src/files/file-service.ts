@@ -13,11 +13,12 @@ import {
   type StoragePath,
   type StoredFileType,
 } from '@lms/core';
+import { encodeStoragePath } from '@lms/domain';
 import type { Caller, ServerContext } from '../context';
 import type { ByteRange, DiskStore } from './disk-store';
 import { checkContent, checkDeclared } from './file-checks';
 import { largestUploadBytes, type FileLimits } from './file-limits';
-import { courseExists, findFileRow, upsertFileRow } from './files-repository';
+import { courseExists, findFileRow, upsertFileRow } from '@lms/domain';
 
 export interface StoredFile {
   path: string;
@@ -162,10 +163,6 @@ export function createFileService(ctx: ServerContext, disk: DiskStore, limits: F
       };
     },
   };
-}
-
-export function encodeStoragePath(path: string): string {
-  return path.split('/').map(encodeURIComponent).join('/');
 }
 
 function sameToken(expected: string, given: string): boolean {

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
 import { API_PATHS, LmsError, parseStoragePath } from '@lms/core';
-import { authenticate } from '../auth/authenticate';
+import { authenticate } from '@lms/domain';
 import type { ServerContext } from '../context';
 import type { DiskStore } from './disk-store';
 import { UNFINISHED_UPLOAD_TTL_MS } from './file-limits';

@@ -3,8 +3,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LmsError, isOperationName, operations, type Operation, type OperationName } from '@lms/core';
 import type { Caller, ServerContext } from '../context';
-import { isImmutableResult } from '../functions/immutable-result';
-import type { HandlerMap } from '../functions/registry';
+import { isImmutableResult } from '@lms/domain';
+import type { HandlerMap } from '@lms/domain';
 import { BODY_LIMIT_BYTES } from './limits';
 
 export type Authenticate = (ctx: ServerContext, authorizationHeader?: string) => Promise<Caller | null>;

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { FIRST_COURSES_ELEMENT_ID, operations, type OperationOutput } from '@lms/core';
 import type { ServerContext } from '../context';
-import type { HandlerMap } from '../functions/registry';
+import type { HandlerMap } from '@lms/domain';
 import { resultBody } from './callable-route';
 
 const escapeAttribute = (value: string) =>

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { ServerContext } from '../context';
-import { listAllowedOrigins } from '../embedding/allowed-origins';
+import { listAllowedOrigins } from '@lms/domain';
 
 /**
  * Pages that may be framed: one action-plan step (`/action-plan/{stepId}`, a single path segment), by the origins

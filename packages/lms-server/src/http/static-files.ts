@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LmsError } from '@lms/core';
 import { packageAssetsDir } from '../config';
 import type { ServerContext } from '../context';
-import type { HandlerMap } from '../functions/registry';
+import type { HandlerMap } from '@lms/domain';
 import { hostAppMissingPage } from './host-app-missing-page';
 import { createLandingRenderer } from './landing-document';
 import { isFramablePath } from './security-headers';

@@ -1,3 +1,1 @@
-export * from './mailer';
-export * from './templates';
-export * from './handlers';
+export { createSmtpTransport } from './mailer';

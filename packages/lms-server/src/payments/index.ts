@@ -1,5 +1,5 @@
 // The payments area: checkout, orders, coupons, refunds and their payment providers.
-export { paymentsHandlers } from './handlers';
 export { registerPaymentRoutes } from './routes';
-export { readPaymentsConfig, type PaymentsConfig, type StripeSettings } from './payments-config';
+export { readPaymentsConfig } from './payments-env';
+export { stripeProviders } from './providers/stripe-provider';
 export { STRIPE_WEBHOOK_PATH } from './http/stripe-webhook';

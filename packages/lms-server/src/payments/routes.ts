@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerSandboxPages } from './http/sandbox-page';
 import { registerStripeWebhook } from './http/stripe-webhook';
-import { cancelExpiredOrders } from './order-expiry';
-import { paymentsConfigOf } from './payments-config';
+import { cancelExpiredOrders } from '@lms/domain';
+import { paymentsConfigOf } from '@lms/domain';
 
 const SWEEP_EVERY_MS = 5 * 60_000;
 

@@ -3,9 +3,9 @@
 // change goes through order-lifecycle.ts, so an event delivered twice changes nothing the second time.
 import type Stripe from 'stripe';
 import type { ServerContext } from '../context';
-import { markOrderCancelled, markOrderFailed, markOrderPaid, markOrderRefunded } from './order-lifecycle';
-import type { OrderRow } from './order-mapping';
-import { findOrder, findOrderByPaymentId } from './order-records';
+import { markOrderCancelled, markOrderFailed, markOrderPaid, markOrderRefunded } from '@lms/domain';
+import type { OrderRow } from '@lms/domain';
+import { findOrder, findOrderByPaymentId } from '@lms/domain';
 
 export type StripeEventOutcome = 'applied' | 'already-applied' | 'ignored';
 

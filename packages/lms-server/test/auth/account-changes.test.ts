@@ -4,8 +4,8 @@ import { testDatabases } from '../helpers/databases';
 import { signInTestUser } from '../helpers/auth';
 import { createAuthHarness, PASSWORD } from './harness';
 import type { AuthHarness } from './harness';
-import { authenticate } from '../../src/auth';
-import { findUserByUid } from '../../src/users/user-records';
+import { authenticate } from '@lms/domain';
+import { findUserByUid } from '@lms/domain/internal/users/user-records';
 
 describe.each(testDatabases())(
   'accounts:lookup, accounts:update, accounts:delete ($dialect)',

@@ -4,8 +4,8 @@ import { testDatabases } from '../helpers/databases';
 import { createTestContext } from '../helpers/context';
 import { createAuthHarness } from './harness';
 import type { AuthHarness } from './harness';
-import { ensureFirstAdminSetup } from '../../src/auth';
-import { findUserByEmail } from '../../src/users/user-records';
+import { ensureFirstAdminSetup } from '@lms/domain';
+import { findUserByEmail } from '@lms/domain/internal/users/user-records';
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 

@@ -7,8 +7,8 @@ import type { AuthSessionResponse } from '@lms/core';
 import type { Env } from '../../src/config';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
 import { registerAuthRoutes } from '../../src/auth';
-import { saveAuthRateLimits } from '../../src/rate-limit';
-import type { AuthRateLimits } from '../../src/rate-limit';
+import { saveAuthRateLimits } from '@lms/domain/internal/rate-limit/index';
+import type { AuthRateLimits } from '@lms/domain/internal/rate-limit/index';
 import { createTestContext } from '../helpers/context';
 
 export interface HttpAnswer {

@@ -5,8 +5,9 @@ import { AUTH_ENDPOINTS } from '@lms/core';
 import { testDatabases } from '../helpers/databases';
 import { createAuthHarness } from './harness';
 import type { AuthHarness } from './harness';
-import { createMailer, mailHandlers } from '../../src/mail';
+import { createMailer, mailHandlers } from '@lms/domain/internal/mail/index';
 import type { Caller } from '../../src/context';
+import { createSmtpTransport } from '../../src/mail';
 
 interface ReceivedMail {
   from: string;
@@ -76,7 +77,10 @@ describe.each(testDatabases())('mail ($dialect)', ({ dialect }) => {
   it('an SMTP server that cannot be reached makes send() fail with functions/unavailable', async () => {
     const closed = await startSmtpSink();
     await closed.close();
-    const mailer = createMailer({ ...h.ctx, config: { ...h.ctx.config, smtpUrl: closed.url } });
+    const mailer = createMailer({
+      ...h.ctx,
+      mailTransport: createSmtpTransport(closed.url, 'lms@example.org', h.ctx.log),
+    });
     await expect(mailer.send({ to: 'a@example.org', subject: 's', text: 't' })).rejects.toMatchObject({
       code: 'functions/unavailable',
     });
@@ -85,7 +89,7 @@ describe.each(testDatabases())('mail ($dialect)', ({ dialect }) => {
   it('without SMTP_URL, mail goes to the outbox table and the log line shows the text with its links', async () => {
     const lines: string[] = [];
     const log = { ...h.ctx.log, info: (_meta: unknown, message: string) => void lines.push(message) };
-    const ctx = { ...h.ctx, log: log as typeof h.ctx.log, config: { ...h.ctx.config, smtpUrl: null } };
+    const ctx = { ...h.ctx, log: log as typeof h.ctx.log, mailTransport: null };
     const delivery = await createMailer(ctx).send({
       to: 'dev@example.org',
       subject: 'Hello',

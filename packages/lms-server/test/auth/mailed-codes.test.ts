@@ -3,7 +3,7 @@ import { AUTH_ENDPOINTS } from '@lms/core';
 import { testDatabases } from '../helpers/databases';
 import { createAuthHarness, PASSWORD } from './harness';
 import type { AuthHarness } from './harness';
-import { findUserByEmail } from '../../src/users/user-records';
+import { findUserByEmail } from '@lms/domain/internal/users/user-records';
 
 describe.each(testDatabases())('password reset, e-mail links and verification ($dialect)', ({ dialect }) => {
   let h: AuthHarness;

@@ -4,8 +4,8 @@ import { testDatabases } from '../helpers/databases';
 import { createAuthHarness, PASSWORD } from './harness';
 import type { AuthHarness } from './harness';
 import { hashPassword } from '../../src/auth/passwords';
-import { createPasswordAccount } from '../../src/auth';
-import { findUserByEmail, toUserDocument } from '../../src/users/user-records';
+import { createPasswordAccount } from '@lms/domain';
+import { findUserByEmail, toUserDocument } from '@lms/domain/internal/users/user-records';
 
 describe.each(testDatabases())('e-mail and password accounts ($dialect)', ({ dialect }) => {
   let h: AuthHarness;

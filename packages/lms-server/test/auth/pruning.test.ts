@@ -4,8 +4,8 @@ import { testDatabases } from '../helpers/databases';
 import { createAuthHarness } from './harness';
 import type { AuthHarness } from './harness';
 import { pruneExpiredAuthRecords } from '../../src/auth';
-import { REFRESH_TOKEN_TTL_MS } from '../../src/auth/refresh-tokens';
-import { hitRateLimit } from '../../src/rate-limit';
+import { REFRESH_TOKEN_TTL_MS } from '@lms/domain/internal/auth/refresh-tokens';
+import { hitRateLimit } from '@lms/domain/internal/rate-limit/index';
 
 const DAY = 24 * 60 * 60_000;
 

@@ -8,7 +8,7 @@ import {
   DEFAULT_AUTH_RATE_LIMITS,
   hitRateLimit,
   loadAuthRateLimits,
-} from '../../src/rate-limit';
+} from '@lms/domain/internal/rate-limit/index';
 
 const MINUTE = 60_000;
 

@@ -5,8 +5,8 @@ import { testDatabases } from '../helpers/databases';
 import { signInTestUser } from '../helpers/auth';
 import { createAuthHarness } from './harness';
 import type { AuthHarness } from './harness';
-import { authenticate } from '../../src/auth';
-import { REFRESH_TOKEN_TTL_MS } from '../../src/auth/refresh-tokens';
+import { authenticate } from '@lms/domain';
+import { REFRESH_TOKEN_TTL_MS } from '@lms/domain/internal/auth/refresh-tokens';
 
 describe.each(testDatabases())('ID and refresh tokens ($dialect)', ({ dialect }) => {
   let h: AuthHarness;

@@ -5,10 +5,10 @@ import { testDatabases } from '../helpers/databases';
 import { signInTestUser } from '../helpers/auth';
 import { createAuthHarness, PASSWORD } from './harness';
 import type { AuthHarness } from './harness';
-import { usersHandlers } from '../../src/users';
-import { recordLogin } from '../../src/users/user-records';
+import { usersHandlers } from '@lms/domain/internal/users/index';
+import { recordLogin } from '@lms/domain/internal/users/user-records';
 import type { Caller, ServerContext } from '../../src/context';
-import type { Database } from '../../src/db/schema';
+import type { Database } from '@lms/domain/internal/db/schema';
 
 const callerOf = (uid: string, email: string, admin = false): Caller => ({
   uid,
@@ -177,7 +177,7 @@ describe.each(testDatabases())('user documents ($dialect)', ({ dialect }) => {
     await expect(recordLogin(ctx, row.uid)).resolves.toBeUndefined();
     expect(errors).toHaveLength(1);
     // And through the endpoint: the sign-in answers 200 although the update fails.
-    const { signInWithPassword } = await import('../../src/auth/password-accounts');
+    const { signInWithPassword } = await import('@lms/domain/internal/auth/password-accounts');
     const answer = await signInWithPassword(
       ctx,
       { email: 'resilient@example.org', password: PASSWORD },

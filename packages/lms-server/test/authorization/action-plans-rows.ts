@@ -3,8 +3,8 @@
 // is for admins. getLaunchParameters needs an enrolment (admins preview without one).
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../src/db/schema';
-import { enrollUser } from '../../src/enrollments/enroll-user';
+import type { Database } from '@lms/domain/internal/db/schema';
+import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
 import { insertCourse } from '../fixtures/catalogue';
 import { D, U, type MatrixArea } from './matrix-types';
 

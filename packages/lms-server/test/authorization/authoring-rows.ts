@@ -2,9 +2,9 @@
 // anything is read or changed. Each destructive row has its own resource, so the order of rows does not matter.
 import { operations, type OperationName } from '@lms/core';
 import type { ServerContext } from '../../src/context';
-import { createCourse } from '../../src/authoring/course-lifecycle';
-import { addLesson } from '../../src/authoring/lesson-editing';
-import { addModule } from '../../src/authoring/module-editing';
+import { createCourse } from '@lms/domain/internal/authoring/course-lifecycle';
+import { addLesson } from '@lms/domain/internal/authoring/lesson-editing';
+import { addModule } from '@lms/domain/internal/authoring/module-editing';
 import { D, U, type Fixture, type MatrixArea, type MatrixRow } from './matrix-types';
 
 const ADMIN_ONLY = { anonymous: U, student: D, otherStudent: D, admin: 'allow' } as const;

@@ -2,9 +2,9 @@
 // exchange is public and works once (the first caller spends the token; nobody's session is needed), and origins
 // and API keys are for admins.
 import type { Caller } from '../../src/context';
-import { addOrigin } from '../../src/embedding/allowed-origins';
-import { authenticateApiKey, createApiKey } from '../../src/embedding/api-keys';
-import { issueLaunchToken } from '../../src/embedding/launch-tokens';
+import { addOrigin } from '@lms/domain/internal/embedding/allowed-origins';
+import { authenticateApiKey, createApiKey } from '@lms/domain/internal/embedding/api-keys';
+import { issueLaunchToken } from '@lms/domain/internal/embedding/launch-tokens';
 import { D, U, type MatrixArea } from './matrix-types';
 
 const ADMIN_ONLY = { anonymous: U, student: D, otherStudent: D, admin: 'allow' } as const;

@@ -1,7 +1,7 @@
 // Learning: enrolment, the course viewer, progress, quizzes and the dashboard. Everything acts on the caller's own
 // enrolments: another student gets nothing of the student's course (permission-denied), drafts exist only for
 // admins, and admins may preview any course without enrolling.
-import { enrollUser } from '../../src/enrollments/enroll-user';
+import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
 import { buildCourse } from '../learning/learning-fixtures';
 import { D, U, type MatrixArea } from './matrix-types';
 

@@ -1,9 +1,9 @@
 // Rows of the payments area: checkout and own orders for any signed-in user, orders, refunds and coupons for admins.
 import { randomUUID } from 'node:crypto';
 import type { Caller } from '../../src/context';
-import { startCheckout } from '../../src/payments/checkout-start';
-import { createCoupon } from '../../src/payments/coupon-admin';
-import { markOrderPaid } from '../../src/payments/order-lifecycle';
+import { startCheckout } from '@lms/domain/internal/payments/checkout-start';
+import { createCoupon } from '@lms/domain/internal/payments/coupon-admin';
+import { markOrderPaid } from '@lms/domain/internal/payments/order-lifecycle';
 import { insertCourse } from '../fixtures/catalogue';
 import { D, U, type MatrixArea } from './matrix-types';
 

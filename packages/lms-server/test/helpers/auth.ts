@@ -1,8 +1,8 @@
 // Signed-in test users for any server test: creates the account (or reuses it) and issues real tokens through the
 // same session code as a sign-in, without the password hashing time.
 import type { ServerContext } from '../../src/context';
-import { issueSession } from '../../src/auth/sessions';
-import { findUserByEmail, insertUser } from '../../src/users/user-records';
+import { issueSession } from '@lms/domain/internal/auth/sessions';
+import { findUserByEmail, insertUser } from '@lms/domain/internal/users/user-records';
 
 export interface TestUserSession {
   uid: string;

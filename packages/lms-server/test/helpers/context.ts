@@ -1,9 +1,10 @@
 // A ServerContext on a fresh, migrated test database, for testing domain services without HTTP.
 import pino from 'pino';
 import { loadConfig, type Env } from '../../src/config';
+import { serverPorts } from '../../src/host-ports';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
 import { openDatabase } from '../../src/db/connection';
-import { migrateToLatest } from '../../src/db/migrate';
+import { migrateToLatest } from '@lms/domain/internal/db/migrate';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export interface TestContextOptions {
@@ -41,12 +42,14 @@ export async function createTestContext(options: TestContextOptions): Promise<Te
       await opened.close();
       throw error;
     }
+    const log = pino({ level: config.logLevel });
     const ctx: ServerContext = {
       db: opened.db,
       dialect: opened.dialect,
       config,
-      log: pino({ level: config.logLevel }),
+      log,
       now: () => Date.now(),
+      ...serverPorts(config, log),
     };
     return {
       ctx,

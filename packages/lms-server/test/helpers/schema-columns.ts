@@ -1,5 +1,5 @@
 // Every column of every table in schema.ts, for the migrations test that compares them with the database.
-import type { Database } from '../../src/db/schema';
+import type { Database } from '@lms/domain/internal/db/schema';
 
 /** Every column of every table in schema.ts; the compiler rejects a missing or an extra one. */
 type Columns<T> = { [C in keyof T]-?: true };

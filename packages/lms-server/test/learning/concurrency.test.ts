@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonProgressEvent } from '@lms/core';
-import { enrollUser } from '../../src/enrollments/enroll-user';
-import { learningHandlers } from '../../src/learning/handlers';
+import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentHandlers } from '../../src/enrollments/handlers';
-import { endEnrollment, enrollUser } from '../../src/enrollments/enroll-user';
-import { learningHandlers } from '../../src/learning/handlers';
+import { enrollmentHandlers } from '@lms/domain/internal/enrollments/handlers';
+import { endEnrollment, enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { buildCourse, caller, learners, type BuiltCourse } from './learning-fixtures';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { LessonKind, LessonProgressEvent, scoreQuizAttempt } from '@lms/core';
 import type { Caller } from '../../src/context';
-import type { CoursesTable, Database } from '../../src/db/schema';
+import type { CoursesTable, Database } from '@lms/domain/internal/db/schema';
 import { insertCourse, insertUser } from '../fixtures/catalogue';
 
 /** The stored quiz shape (the contract's lesson-content schema), as the scoring rule takes it. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollUser } from '../../src/enrollments/enroll-user';
-import { learningHandlers } from '../../src/learning/handlers';
+import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { at, buildCourse, caller, eventId, learners, type BuiltCourse } from './learning-fixtures';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@lms/core';
-import { enrollUser } from '../../src/enrollments/enroll-user';
-import { learningHandlers } from '../../src/learning/handlers';
+import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';

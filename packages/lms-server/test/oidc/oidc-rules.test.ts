@@ -1,8 +1,8 @@
 // The pure rules of popup sign-in: who may receive the result, and what is read from each provider's claims.
 import { describe, expect, it } from 'vitest';
 import { allowedOpenerOrigin } from '../../src/auth/oidc/opener-origin';
-import { profileFromClaims } from '../../src/auth/oidc/provider-profile';
-import { OIDC_PROVIDERS } from '../../src/auth/oidc/providers';
+import { profileFromClaims } from '@lms/domain/internal/auth/oidc/provider-profile';
+import { OIDC_PROVIDERS } from '@lms/domain/internal/auth/oidc/providers';
 
 describe('opener origin allow-list', () => {
   const config = { publicUrl: 'https://lms.example.org', embedOrigins: ['https://school.example'] };

@@ -3,8 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePKCECodeChallenge } from 'openid-client';
 import type { ClientMetadata } from 'oidc-provider';
-import { authenticate } from '../../src/auth/authenticate';
-import { ACCOUNT_EXISTS_MESSAGE } from '../../src/auth/oidc';
+import { authenticate } from '@lms/domain/internal/auth/authenticate';
+import { ACCOUNT_EXISTS_MESSAGE } from '@lms/domain';
 import { signInTestUser } from '../helpers/auth';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';

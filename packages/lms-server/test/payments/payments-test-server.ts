@@ -3,10 +3,10 @@
 // what runs here is what runs in `lms start` once registerPaymentRoutes is mounted there.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATHS, type OperationInput, type OperationName, type OperationOutput } from '@lms/core';
-import { authenticate } from '../../src/auth';
+import { authenticate } from '@lms/domain';
 import type { ServerConfig } from '../../src/config';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
-import { handlers } from '../../src/functions/handlers';
+import { handlers } from '@lms/domain/internal/functions/handlers';
 import { registerCallableRoute } from '../../src/http/callable-route';
 import { registerErrorHandler } from '../../src/http/error-handler';
 import { readPaymentsConfig, registerPaymentRoutes } from '../../src/payments';

@@ -4,7 +4,7 @@ import {
   DECLINED_MESSAGE,
   expiryIsInFuture,
   passesLuhn,
-} from '../../src/payments/providers/sandbox-cards';
+} from '@lms/domain/internal/payments/providers/sandbox-cards';
 
 const NOW = Date.UTC(2026, 5, 15);
 const card = (cardNumber: string, expiry = '12/30', cvc = '123') =>

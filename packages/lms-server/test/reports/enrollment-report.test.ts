@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, operations } from '@lms/core';
-import { enrollmentReport } from '../../src/reports/enrollment-report';
+import { enrollmentReport } from '@lms/domain/internal/reports/enrollment-report';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';

@@ -14,11 +14,11 @@ import {
 } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { deleteAccount, lookupAccount, updateAccount } from '../account-changes';
-import { resetPasswordWithCode, sendOobCode, signInWithEmailLink } from '../oob-flows';
-import { signInWithPassword, signUpWithPassword } from '../password-accounts';
-import { refreshGrant, revokeRefreshToken } from '../token-grants';
-import { parseAuthBody } from './parse-body';
+import { deleteAccount, lookupAccount, updateAccount } from '@lms/domain';
+import { resetPasswordWithCode, sendOobCode, signInWithEmailLink } from '@lms/domain';
+import { signInWithPassword, signUpWithPassword } from '@lms/domain';
+import { refreshGrant, revokeRefreshToken } from '@lms/domain';
+import { parseAuthBody } from '@lms/domain';
 
 /** find-my-way reads ":" as a parameter; "::" is a literal colon, as in "accounts:signUp". */
 export const routePath = (endpoint: string) => `/${endpoint.replace(/:/g, '::')}`;

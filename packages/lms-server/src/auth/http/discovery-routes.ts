@@ -2,7 +2,7 @@
 import { AUTH_ENDPOINTS } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { publicJwks } from '../signing-keys';
+import { publicJwks } from '@lms/domain';
 
 export function registerDiscoveryRoutes(scope: FastifyInstance, ctx: ServerContext): void {
   scope.get(`/${AUTH_ENDPOINTS.passwordPolicy}`, async () => ctx.config.passwordPolicy);

@@ -1,7 +1,7 @@
 // Minimal, accessible server-rendered pages (first-admin setup, e-mail verification): no script, one form,
 // labelled fields, errors announced with role="alert" and tied to their fields.
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../../mail/templates';
+import { escapeHtml } from '@lms/domain';
 
 export interface FormField {
   name: string;

@@ -2,8 +2,8 @@
 import { API_PATHS, AUTH_ENDPOINTS, isLmsError, signUpRequestSchema } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { completeAdminSetup } from '../first-admin-setup';
-import { peekOobCode } from '../oob-codes';
+import { completeAdminSetup } from '@lms/domain';
+import { peekOobCode } from '@lms/domain';
 import type { FormField } from './html-page';
 import { sendPage } from './html-page';
 

@@ -3,9 +3,9 @@
 import { API_PATHS, AUTH_ENDPOINTS, isLmsError } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { sameSiteContinueUrl } from '../action-links';
-import { peekOobCode } from '../oob-codes';
-import { verifyEmailWithCode } from '../oob-flows';
+import { sameSiteContinueUrl } from '@lms/domain';
+import { peekOobCode } from '@lms/domain';
+import { verifyEmailWithCode } from '@lms/domain';
 import { sendPage } from './html-page';
 
 const TITLE = 'Confirm your e-mail address';

@@ -1,5 +1,4 @@
 // Google and Microsoft sign-in popups (OpenID Connect code flow with PKCE).
 export { registerOidcRoutes, type OidcRoutesOptions } from './routes';
-export { ACCOUNT_EXISTS_MESSAGE } from './provider-sign-in';
 export { OAUTH_RESULT_MESSAGE_TYPE, type OAuthResultMessage } from './result-page';
 export { allowedOpenerOrigin } from './opener-origin';

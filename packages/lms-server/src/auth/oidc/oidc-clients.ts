@@ -6,7 +6,7 @@
 import * as client from 'openid-client';
 import { LmsError } from '@lms/core';
 import type { ServerContext } from '../../context';
-import { oidcClientConfig, type OidcProvider } from './providers';
+import { oidcClientConfig, type OidcProvider } from '@lms/domain';
 
 /** openid-client's own fetch signature, so a test can route its requests. */
 export type FetchLike = client.CustomFetch;

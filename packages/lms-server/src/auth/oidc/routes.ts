@@ -5,13 +5,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
 import { API_PATHS, isLmsError, LmsError } from '@lms/core';
 import type { ServerContext } from '../../context';
-import { enforceRateLimit } from '../../rate-limit';
-import { consumeOAuthState, saveOAuthState } from './oauth-states';
+import { enforceRateLimit } from '@lms/domain';
+import { consumeOAuthState, saveOAuthState } from '@lms/domain';
 import { createOidcClients, type FetchLike } from './oidc-clients';
 import { allowedOpenerOrigin } from './opener-origin';
-import { profileFromClaims } from './provider-profile';
-import { signInWithProviderProfile } from './provider-sign-in';
-import { findOidcProvider, OIDC_SCOPES, redirectUri, type OidcProvider } from './providers';
+import { profileFromClaims } from '@lms/domain';
+import { signInWithProviderProfile } from '@lms/domain';
+import { findOidcProvider, OIDC_SCOPES, redirectUri, type OidcProvider } from '@lms/domain';
 import {
   OAUTH_RESULT_MESSAGE_TYPE,
   sendPlainErrorPage,

@@ -2,9 +2,9 @@
 // nobody takes it for a real payment page; labelled fields with card autocomplete hints; errors announced with
 // role="alert" and tied to the field they concern.
 import { formatPrice } from '@lms/core';
-import { escapeHtml } from '../../mail/templates';
-import type { OrderView } from '../order-mapping';
-import type { SandboxCardForm, SandboxField } from '../providers/sandbox-cards';
+import { escapeHtml } from '@lms/domain';
+import type { OrderView } from '@lms/domain';
+import type { SandboxCardForm, SandboxField } from '@lms/domain';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1f2328}
 .test-mode{margin:0;padding:.75rem 1rem;background:#ffc107;color:#1d1d1d;text-align:center;font-weight:600}

@@ -4,13 +4,13 @@
 // with a hosted checkout link; only test cards are accepted here, never real ones.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
-import type { OrderView } from '../order-mapping';
-import { cancelExpiredOrders } from '../order-expiry';
-import { markOrderCancelled, markOrderFailed, markOrderPaid } from '../order-lifecycle';
-import { findOrderView } from '../order-records';
-import { isSandboxActive } from '../providers';
-import { chargeSandboxCard, type SandboxCardForm } from '../providers/sandbox-cards';
-import { SANDBOX_PAGE_PREFIX, sandboxReference } from '../providers/sandbox-provider';
+import type { OrderView } from '@lms/domain';
+import { cancelExpiredOrders } from '@lms/domain';
+import { markOrderCancelled, markOrderFailed, markOrderPaid } from '@lms/domain';
+import { findOrderView } from '@lms/domain';
+import { isSandboxActive } from '@lms/domain';
+import { chargeSandboxCard, type SandboxCardForm } from '@lms/domain';
+import { SANDBOX_PAGE_PREFIX, sandboxReference } from '@lms/domain';
 import { checkoutPage, statusPage } from './sandbox-html';
 
 const FORM_BODY_LIMIT = 16 * 1024;

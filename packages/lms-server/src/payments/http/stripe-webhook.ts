@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { LmsError } from '@lms/core';
 import type Stripe from 'stripe';
 import type { ServerContext } from '../../context';
-import { paymentsConfigOf } from '../payments-config';
+import { paymentsConfigOf } from '@lms/domain';
 import { stripeClient } from '../providers/stripe-client';
 import { applyStripeEvent } from '../stripe-events';
 

@@ -1,7 +1,7 @@
 // The official Stripe client for this server's keys, made once per key (it keeps connections alive).
 import Stripe from 'stripe';
 import { LmsError } from '@lms/core';
-import type { StripeSettings } from '../payments-config';
+import type { StripeSettings } from '@lms/domain';
 
 const clients = new Map<string, Stripe>();
 

@@ -1,8 +1,7 @@
 // Stripe Checkout: the student pays on Stripe's page; the order is confirmed only by the verified webhook
 // (http/stripe-webhook.ts). Idempotency keys make a repeated start or refund of one order return Stripe's first answer.
 import { LmsError } from '@lms/core';
-import type { PaymentsConfig, StripeSettings } from '../payments-config';
-import type { PaymentProvider } from './payment-provider';
+import type { PaymentProvider, PaymentProviderFactory, PaymentsConfig, StripeSettings } from '@lms/domain';
 import { callStripe, stripeClient } from './stripe-client';
 
 export function createStripeProvider(
@@ -89,3 +88,9 @@ export function stripeSettingsOrFail(payments: PaymentsConfig): StripeSettings {
     throw new LmsError('functions/unavailable', 'Stripe is not configured on this server.');
   return payments.stripe;
 }
+
+/** The server's Stripe provider, injected into the domain (lms-domain's payments/providers). */
+export const stripeProviders: PaymentProviderFactory = {
+  stripe: (ctx) =>
+    createStripeProvider(stripeSettingsOrFail(ctx.config.payments), ctx.config.publicUrl, ctx.log),
+};

@@ -1,0 +1,126 @@
+// E-mail and password accounts: sign-up, sign-in (and re-authentication), and creation by the CLI.
+import { LmsError, signUpRequestSchema } from '@lms/core';
+import { spendPasswordCheckTime } from './password-check-time';
+import type { AuthSessionResponse, Role, SignInWithPasswordRequest, SignUpRequest } from '@lms/core';
+import type { DomainContext } from '../context';
+import type { UserRow } from '../db/schema';
+import { enforceRateLimit, hitRateLimit, loadAuthRateLimits, refuseWhenSpent } from '../rate-limit';
+import { findUserByEmail, insertUser, recordLogin } from '../users/user-records';
+import type { NewUserInput } from '../users/user-records';
+import { requireAccount } from './account-token';
+import { assertPasswordMeetsPolicy } from './password-rules';
+import { issueSession } from './sessions';
+import { sessionResponse } from './session-response';
+import { authBodyError } from './parse-body';
+
+export const PASSWORD_PROVIDER = 'password';
+
+/** Validates and hashes a new password account without storing it (hashing stays outside transactions). */
+export async function preparePasswordAccount(
+  ctx: DomainContext,
+  input: SignUpRequest & { role?: Role },
+): Promise<NewUserInput> {
+  assertPasswordMeetsPolicy(ctx, input.password);
+  return {
+    email: input.email,
+    emailVerified: false,
+    displayName: input.displayName?.trim() ? input.displayName.trim() : null,
+    provider: PASSWORD_PROVIDER,
+    passwordHash: await ctx.passwords.hash(input.password),
+    role: input.role ?? 'user',
+  };
+}
+
+export async function signUpWithPassword(
+  ctx: DomainContext,
+  input: SignUpRequest,
+  clientIp: string,
+): Promise<AuthSessionResponse> {
+  const limits = await loadAuthRateLimits(ctx);
+  await enforceRateLimit(ctx, `signup:ip:${clientIp}`, limits.signUpPerIp);
+  await enforceRateLimit(ctx, `signup:email:${input.email}`, limits.signUpPerEmail);
+  if (await findUserByEmail(ctx, input.email)) {
+    throw new LmsError('auth/email-already-in-use', 'An account with this e-mail address already exists');
+  }
+  const user = await insertUser(ctx, await preparePasswordAccount(ctx, input));
+  const tokens = await issueSession(ctx, user, { provider: PASSWORD_PROVIDER });
+  return sessionResponse(ctx, user, tokens, true);
+}
+
+/**
+ * A wrong password and an unknown e-mail both answer auth/invalid-credential, in the same time, so sign-in does not
+ * tell which addresses have accounts. With `idToken` (re-authentication before a sensitive change) the caller
+ * already knows the account, so a wrong password is reported as auth/wrong-password.
+ */
+export async function signInWithPassword(
+  ctx: DomainContext,
+  input: SignInWithPasswordRequest,
+  clientIp: string,
+): Promise<AuthSessionResponse> {
+  const limits = await loadAuthRateLimits(ctx);
+  await enforceRateLimit(ctx, `signin:ip:${clientIp}`, limits.signInPerIp);
+  // Per address only failures count (they are guesses): someone signing in on several devices is never locked out,
+  // while a guesser is stopped after the limit, even with the right password.
+  const emailBucket = `signin:email:${input.email}`;
+  await refuseWhenSpent(ctx, emailBucket, limits.signInPerEmail);
+  const failed = async (error: LmsError): Promise<never> => {
+    await hitRateLimit(ctx, emailBucket, limits.signInPerEmail);
+    throw error;
+  };
+  const reauthenticating = input.idToken !== undefined;
+  if (input.idToken !== undefined) {
+    const account = await requireAccount(ctx, input.idToken);
+    if (account.user.email !== input.email) {
+      throw new LmsError(
+        'auth/invalid-credential',
+        'The e-mail address does not belong to the signed-in account',
+      );
+    }
+  }
+  const user = await findUserByEmail(ctx, input.email);
+  if (!user || user.password_hash === null) {
+    await spendPasswordCheckTime(ctx.passwords, input.password);
+    return failed(new LmsError('auth/invalid-credential', 'The e-mail address or the password is not right'));
+  }
+  if (!(await ctx.passwords.verify(input.password, user.password_hash))) {
+    return failed(
+      reauthenticating
+        ? new LmsError('auth/wrong-password', 'The password is not right')
+        : new LmsError('auth/invalid-credential', 'The e-mail address or the password is not right'),
+    );
+  }
+  if (user.disabled === 1) throw new LmsError('auth/user-disabled', 'This account is disabled');
+  await upgradeHashIfNeeded(ctx, user, input.password);
+  await recordLogin(ctx, user.uid);
+  const tokens = await issueSession(ctx, user, { provider: PASSWORD_PROVIDER });
+  return sessionResponse(ctx, user, tokens, false);
+}
+
+async function upgradeHashIfNeeded(ctx: DomainContext, user: UserRow, password: string): Promise<void> {
+  if (user.password_hash === null || !ctx.passwords.needsRehash(user.password_hash)) return;
+  try {
+    const passwordHash = await ctx.passwords.hash(password);
+    await ctx.db
+      .updateTable('users')
+      .set({ password_hash: passwordHash })
+      .where('uid', '=', user.uid)
+      .execute();
+  } catch (error) {
+    // The old hash still works; the upgrade is retried at the next sign-in.
+    ctx.log.warn({ err: error, uid: user.uid }, 'Could not upgrade a password hash');
+  }
+}
+
+/** Used by the CLI (`lms create-admin`) and start-up (LMS_ADMIN_EMAIL): same validation as a sign-up. */
+export async function createPasswordAccount(
+  ctx: DomainContext,
+  input: { email: string; password: string; displayName?: string; role?: Role },
+): Promise<UserRow> {
+  const parsed = signUpRequestSchema.safeParse({
+    email: input.email,
+    password: input.password,
+    ...(input.displayName === undefined ? {} : { displayName: input.displayName }),
+  });
+  if (!parsed.success) throw authBodyError(parsed.error, { email: input.email, password: input.password });
+  return insertUser(ctx, await preparePasswordAccount(ctx, { ...parsed.data, role: input.role ?? 'user' }));
+}

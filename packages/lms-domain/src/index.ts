@@ -1,0 +1,68 @@
+// Public surface of @lms/domain: the context a host builds, the operations' dispatch, the migrations, the account
+// rules, and what the server's HTTP routes (payments pages, embedding, files, OIDC) build on.
+export type {
+  Caller,
+  DatabaseDialect,
+  DomainConfig,
+  DomainContext,
+  DomainLog,
+  LogFn,
+  MailMessage,
+  MailTransport,
+  OidcClientConfig,
+  PasswordHasher,
+  PaymentProviderFactory,
+} from './context';
+export type { Database } from './db/schema';
+export type * from './db/schema';
+export { migrateToLatest, type MigrationReport } from './db/migrate';
+export { BoundedMap } from './db/bounded-map';
+export { handlers } from './functions/handlers';
+export { isImmutableResult, immutableResult } from './functions/immutable-result';
+export {
+  assembleHandlers,
+  missingHandlers,
+  type Handler,
+  type HandlerCall,
+  type HandlerMap,
+  type ParsedInput,
+} from './functions/registry';
+export * from './auth';
+export * from './users';
+export * from './rate-limit';
+export { createMailer, escapeHtml, type MailDelivery, type Mailer } from './mail';
+export { hasAnyCourse } from './courses/course-catalogue';
+export { seedDemoCatalogue, type DemoAssets, type SeedReport } from './seed/seed-demo';
+export { courseExists, findFileRow, upsertFileRow, type FileRow } from './files/files-repository';
+export { encodeStoragePath } from './files/storage-path';
+export {
+  paymentsConfigOf,
+  CHECKOUT_LIFETIME_MS,
+  type PaymentsConfig,
+  type StripeSettings,
+} from './payments/payments-config';
+export {
+  isSandboxActive,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type StartedCheckout,
+} from './payments/providers';
+export { SANDBOX_PAGE_PREFIX, sandboxReference } from './payments/providers/sandbox-provider';
+export {
+  chargeSandboxCard,
+  type SandboxCardForm,
+  type SandboxField,
+} from './payments/providers/sandbox-cards';
+export { cancelExpiredOrders } from './payments/order-expiry';
+export {
+  markOrderCancelled,
+  markOrderFailed,
+  markOrderPaid,
+  markOrderRefunded,
+} from './payments/order-lifecycle';
+export { findOrder, findOrderByPaymentId, findOrderView } from './payments/order-records';
+export type { OrderRow, OrderView } from './payments/order-mapping';
+export { assertSessionScope } from './embedding/session-scope';
+export { authenticateApiKey } from './embedding/api-keys';
+export { issueLaunchToken, pruneLaunchTokens, redeemFetchCode } from './embedding/launch-tokens';
+export { listAllowedOrigins } from './embedding/allowed-origins';

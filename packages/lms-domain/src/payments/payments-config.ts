@@ -1,0 +1,24 @@
+// Payment settings. Stripe is on when both of its secrets are set; otherwise the offline sandbox takes payments
+// with test cards, unless it is turned off (then only free checkouts work). The server reads them from the
+// environment (lms-server's payments-env.ts).
+import type { DomainContext } from '../context';
+
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  /** Another API base (stripe-mock, a test double); null for Stripe's own service. */
+  apiUrl: string | null;
+}
+
+export interface PaymentsConfig {
+  stripe: StripeSettings | null;
+  sandbox: boolean;
+}
+
+/** How long a started checkout may wait for payment; Stripe asks for 30 minutes to 24 hours. */
+export const CHECKOUT_LIFETIME_MS = 60 * 60_000;
+
+/** The payment settings of this server (read by loadConfig, so every problem is reported at start-up). */
+export function paymentsConfigOf(ctx: DomainContext): PaymentsConfig {
+  return ctx.config.payments;
+}

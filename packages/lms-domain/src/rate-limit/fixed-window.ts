@@ -1,0 +1,100 @@
+// Fixed-window rate limits kept in the rate_limits table, so every server copy on one database counts together.
+import { sql } from 'kysely';
+import { LmsError } from '@lms/core';
+import type { LmsErrorCode } from '@lms/core';
+import type { DomainContext } from '../context';
+
+export interface RateLimitRule {
+  /** Requests allowed per window. */
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitOutcome {
+  allowed: boolean;
+  hits: number;
+  /** Seconds until the window ends (what a Retry-After header says). */
+  retryAfterSeconds: number;
+}
+
+const windowStartOf = (now: number, rule: RateLimitRule) => Math.floor(now / rule.windowMs) * rule.windowMs;
+const secondsLeft = (windowStart: number, rule: RateLimitRule, now: number) =>
+  Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
+
+function tooManyAttempts(code: LmsErrorCode, retryAfterSeconds: number): LmsError {
+  return new LmsError(code, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
+    retryAfterSeconds,
+  });
+}
+
+/** Counts one request against `bucket` and says whether it is still within the rule. */
+export async function hitRateLimit(
+  ctx: DomainContext,
+  bucket: string,
+  rule: RateLimitRule,
+): Promise<RateLimitOutcome> {
+  const now = ctx.now();
+  const windowStart = windowStartOf(now, rule);
+  // One atomic upsert: concurrent requests on several servers cannot both read "9" and both write "10".
+  // A row from an older window starts over at 1; `>=` keeps a server with a slow clock from resetting a newer one.
+  const row = await ctx.db
+    .insertInto('rate_limits')
+    .values({ bucket, window_start: windowStart, hits: 1 })
+    .onConflict((conflict) =>
+      conflict.column('bucket').doUpdateSet({
+        hits: sql<number>`case when rate_limits.window_start >= ${windowStart} then rate_limits.hits + 1 else 1 end`,
+        window_start: sql<number>`case when rate_limits.window_start >= ${windowStart} then rate_limits.window_start else ${windowStart} end`,
+      }),
+    )
+    .returning(['hits', 'window_start'])
+    .executeTakeFirstOrThrow();
+  const hits = Number(row.hits);
+  return {
+    allowed: hits <= rule.limit,
+    hits,
+    retryAfterSeconds: secondsLeft(Number(row.window_start), rule, now),
+  };
+}
+
+/** Like hitRateLimit, but throws `code` (with `retryAfterSeconds` in details) once the limit is passed. */
+export async function enforceRateLimit(
+  ctx: DomainContext,
+  bucket: string,
+  rule: RateLimitRule,
+  code: LmsErrorCode = 'auth/too-many-requests',
+): Promise<void> {
+  const outcome = await hitRateLimit(ctx, bucket, rule);
+  if (!outcome.allowed) {
+    throw tooManyAttempts(code, outcome.retryAfterSeconds);
+  }
+}
+
+/**
+ * Throws `code` when `bucket` has already used up its window, without counting this request: for limits that count
+ * only failures (hitRateLimit records each one), so a request that succeeds costs nothing.
+ */
+export async function refuseWhenSpent(
+  ctx: DomainContext,
+  bucket: string,
+  rule: RateLimitRule,
+  code: LmsErrorCode = 'auth/too-many-requests',
+): Promise<void> {
+  const now = ctx.now();
+  const windowStart = windowStartOf(now, rule);
+  const row = await ctx.db
+    .selectFrom('rate_limits')
+    .select(['hits', 'window_start'])
+    .where('bucket', '=', bucket)
+    .executeTakeFirst();
+  if (row === undefined || Number(row.window_start) < windowStart || Number(row.hits) < rule.limit) return;
+  throw tooManyAttempts(code, secondsLeft(Number(row.window_start), rule, now));
+}
+
+/** Deletes counters whose window ended more than `keepMs` ago; they can never limit anything again. */
+export async function pruneRateLimits(ctx: DomainContext, keepMs: number): Promise<number> {
+  const result = await ctx.db
+    .deleteFrom('rate_limits')
+    .where('window_start', '<', ctx.now() - keepMs)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
