@@ -66,3 +66,12 @@ export { assertSessionScope } from './embedding/session-scope';
 export { authenticateApiKey } from './embedding/api-keys';
 export { issueLaunchToken, pruneLaunchTokens, redeemFetchCode } from './embedding/launch-tokens';
 export { listAllowedOrigins } from './embedding/allowed-origins';
+export {
+  assertAccess,
+  callOperation,
+  checkResult,
+  operationNamed,
+  parseCallableInput,
+  runHandler,
+  type OperationCall,
+} from './functions/call-operation';

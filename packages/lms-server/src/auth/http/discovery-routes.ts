@@ -1,20 +1,16 @@
-// Read-only endpoints a client asks before signing in: password policy, reCAPTCHA (off), popup providers, JWKS.
-import { AUTH_ENDPOINTS } from '@lms/core';
+// Read-only endpoints a client asks before signing in (lms-domain's table): password policy, reCAPTCHA, popup
+// providers, JWKS.
 import type { FastifyInstance } from 'fastify';
+import { AUTH_GET_ENDPOINTS } from '@lms/domain';
 import type { ServerContext } from '../../context';
-import { publicJwks } from '@lms/domain';
 
 export function registerDiscoveryRoutes(scope: FastifyInstance, ctx: ServerContext): void {
-  scope.get(`/${AUTH_ENDPOINTS.passwordPolicy}`, async () => ctx.config.passwordPolicy);
-  scope.get(`/${AUTH_ENDPOINTS.recaptchaConfig}`, async () => ({
-    recaptchaEnforcementState: [{ provider: 'EMAIL_PASSWORD_PROVIDER', enforcementState: 'OFF' }],
-  }));
-  scope.get(`/${AUTH_ENDPOINTS.providers}`, async () => ({
-    google: ctx.config.oidc.google !== undefined,
-    microsoft: ctx.config.oidc.microsoft !== undefined,
-  }));
-  // Keys rotate rarely; a short cache keeps verifiers from asking on every token.
-  scope.get('/jwks.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'public, max-age=300').send(await publicJwks(ctx)),
-  );
+  for (const [endpoint, answer] of Object.entries(AUTH_GET_ENDPOINTS)) {
+    // Keys rotate rarely; a short cache keeps verifiers from asking on every token.
+    const cache = endpoint === 'jwks.json' ? 'public, max-age=300' : undefined;
+    scope.get(`/${endpoint}`, async (_request, reply) => {
+      if (cache !== undefined) reply.header('Cache-Control', cache);
+      return answer(ctx);
+    });
+  }
 }

@@ -1,0 +1,60 @@
+// The identity provider's JSON endpoints (spec section 7) as one table: which request schema each takes and which
+// account rule answers it. Every host routes through it (the server's Fastify routes, the browser's in-process
+// back end), so none of them maps an endpoint to a rule by hand.
+import {
+  AUTH_ENDPOINTS,
+  idTokenRequestSchema,
+  resetPasswordRequestSchema,
+  revokeTokenRequestSchema,
+  sendOobCodeRequestSchema,
+  signInWithEmailLinkRequestSchema,
+  signInWithPasswordRequestSchema,
+  signUpRequestSchema,
+  tokenRequestSchema,
+  updateAccountRequestSchema,
+} from '@lms/core';
+import type { DomainContext } from '../context';
+import { deleteAccount, lookupAccount, updateAccount } from './account-changes';
+import { resetPasswordWithCode, sendOobCode, signInWithEmailLink } from './oob-flows';
+import { parseAuthBody } from './parse-body';
+import { signInWithPassword, signUpWithPassword } from './password-accounts';
+import { publicJwks } from './signing-keys';
+import { refreshGrant, revokeRefreshToken } from './token-grants';
+
+/** Answers one POST: the body as received (JSON or form fields) and the client's address for rate limits. */
+export type AuthPostHandler = (ctx: DomainContext, body: unknown, clientIp: string) => Promise<unknown>;
+
+export const AUTH_POST_ENDPOINTS: Readonly<Record<string, AuthPostHandler>> = {
+  [AUTH_ENDPOINTS.signUp]: (ctx, body, ip) =>
+    signUpWithPassword(ctx, parseAuthBody(signUpRequestSchema, body), ip),
+  [AUTH_ENDPOINTS.signInWithPassword]: (ctx, body, ip) =>
+    signInWithPassword(ctx, parseAuthBody(signInWithPasswordRequestSchema, body), ip),
+  [AUTH_ENDPOINTS.sendOobCode]: (ctx, body, ip) =>
+    sendOobCode(ctx, parseAuthBody(sendOobCodeRequestSchema, body), ip),
+  [AUTH_ENDPOINTS.signInWithEmailLink]: (ctx, body) =>
+    signInWithEmailLink(ctx, parseAuthBody(signInWithEmailLinkRequestSchema, body)),
+  [AUTH_ENDPOINTS.resetPassword]: (ctx, body) =>
+    resetPasswordWithCode(ctx, parseAuthBody(resetPasswordRequestSchema, body)),
+  [AUTH_ENDPOINTS.update]: (ctx, body) => updateAccount(ctx, parseAuthBody(updateAccountRequestSchema, body)),
+  [AUTH_ENDPOINTS.lookup]: (ctx, body) =>
+    lookupAccount(ctx, parseAuthBody(idTokenRequestSchema, body).idToken),
+  [AUTH_ENDPOINTS.delete]: (ctx, body) =>
+    deleteAccount(ctx, parseAuthBody(idTokenRequestSchema, body).idToken),
+  [AUTH_ENDPOINTS.revokeToken]: (ctx, body) =>
+    revokeRefreshToken(ctx, parseAuthBody(revokeTokenRequestSchema, body).token),
+  [AUTH_ENDPOINTS.token]: (ctx, body) =>
+    refreshGrant(ctx, parseAuthBody(tokenRequestSchema, body).refresh_token),
+};
+
+/** Read-only answers a client asks for before signing in: password policy, reCAPTCHA (off), popup providers. */
+export const AUTH_GET_ENDPOINTS: Readonly<Record<string, (ctx: DomainContext) => Promise<unknown>>> = {
+  [AUTH_ENDPOINTS.passwordPolicy]: async (ctx) => ctx.config.passwordPolicy,
+  [AUTH_ENDPOINTS.recaptchaConfig]: async () => ({
+    recaptchaEnforcementState: [{ provider: 'EMAIL_PASSWORD_PROVIDER', enforcementState: 'OFF' }],
+  }),
+  [AUTH_ENDPOINTS.providers]: async (ctx) => ({
+    google: ctx.config.oidc.google !== undefined,
+    microsoft: ctx.config.oidc.microsoft !== undefined,
+  }),
+  'jwks.json': (ctx) => publicJwks(ctx),
+};

@@ -1,0 +1,103 @@
+// The callable protocol of spec section 7 ({data} in, {result} out) over the contract in lms-core, for every host.
+// Order of checks: operation exists, caller may call it, input is valid, a handler exists; the result is checked
+// against the output schema last, so extra fields (a password hash, say) never reach the client.
+import { LmsError, isOperationName, operations, type Operation, type OperationName } from '@lms/core';
+import type { Caller, DomainContext, DomainLog } from '../context';
+import type { HandlerMap } from './registry';
+
+type AnyHandler = (call: { ctx: DomainContext; caller: Caller | null; input: unknown }) => Promise<unknown>;
+
+export function operationNamed(name: string): Operation {
+  if (!isOperationName(name))
+    throw new LmsError('functions/not-found', `There is no operation named "${name}".`);
+  return operations[name];
+}
+
+export function assertAccess(operation: Operation, caller: Caller | null): void {
+  if (operation.access === 'public') return;
+  if (caller === null) {
+    throw new LmsError(
+      'functions/unauthenticated',
+      `Sign in to call ${operation.name}: send "Authorization: Bearer <ID token>".`,
+    );
+  }
+  if (operation.access === 'admin' && !caller.admin) {
+    throw new LmsError('functions/permission-denied', `Only administrators may call ${operation.name}.`);
+  }
+}
+
+/** The request body `{"data": ...}` parsed with the operation's input schema (defaults applied, strings trimmed). */
+export function parseCallableInput(operation: Operation, body: unknown): unknown {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('data' in body)) {
+    throw new LmsError(
+      'functions/invalid-argument',
+      'The request body must be a JSON object {"data": ...}.',
+      {
+        reason: 'missing-data',
+      },
+    );
+  }
+  // Firebase's callable clients send {data: null} for "no argument"; the contract's objects default to {}.
+  const data = (body as { data: unknown }).data ?? {};
+  const parsed = operation.input.safeParse(data);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String).join('.'),
+      message: issue.message,
+    }));
+    const first = issues[0];
+    const where = first === undefined || first.path === '' ? '' : ` at "${first.path}"`;
+    throw new LmsError(
+      'functions/invalid-argument',
+      `Invalid input for ${operation.name}${where}: ${first?.message ?? 'rejected'}.`,
+      { issues },
+    );
+  }
+  return parsed.data;
+}
+
+/** Runs the operation's handler; an operation no area handles yet is `functions/unimplemented`. */
+export function runHandler(
+  handlers: Partial<HandlerMap>,
+  name: OperationName,
+  call: { ctx: DomainContext; caller: Caller | null; input: unknown },
+): Promise<unknown> {
+  const handler = handlers[name] as AnyHandler | undefined;
+  if (handler === undefined) {
+    throw new LmsError('functions/unimplemented', `The operation "${name}" is not available on this server.`);
+  }
+  return handler(call);
+}
+
+/** The result as the contract's output schema passes it; a result that breaks the contract is our fault. */
+export function checkResult(name: OperationName, result: unknown, log: DomainLog): unknown {
+  const checked = operations[name].output.safeParse(result);
+  if (!checked.success) {
+    log.error({ operation: name, issues: checked.error.issues }, 'handler result breaks the contract');
+    throw new LmsError('functions/internal', `Result of ${name} does not match its contract.`);
+  }
+  return checked.data;
+}
+
+export interface OperationCall {
+  ctx: DomainContext;
+  handlers: Partial<HandlerMap>;
+  name: string;
+  /** The verified caller, or null for an anonymous one. */
+  caller: Caller | null;
+  /** The request body, `{"data": ...}`. */
+  body: unknown;
+  /** A further check of a signed-in caller (the limits of an embedded session); returns the caller to use. */
+  authorize?: (caller: Caller, name: OperationName) => Caller;
+}
+
+/** One callable request from start to checked result: what an in-process host answers with. */
+export async function callOperation(call: OperationCall): Promise<unknown> {
+  const operation = operationNamed(call.name);
+  const name = operation.name as OperationName;
+  assertAccess(operation, call.caller);
+  const caller = call.caller !== null && call.authorize ? call.authorize(call.caller, name) : call.caller;
+  const input = parseCallableInput(operation, call.body);
+  const result = await runHandler(call.handlers, name, { ctx: call.ctx, caller, input });
+  return checkResult(name, result, call.ctx.log);
+}
