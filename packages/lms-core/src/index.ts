@@ -1,6 +1,7 @@
 // Public surface of lms-core. Each area exports its own index.
 export * from './platform';
 export * from './errors';
+export * from './areas';
 export * from './api';
 export * from './auth';
 export * from './routing';

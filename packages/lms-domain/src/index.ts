@@ -17,7 +17,14 @@ export type { Database } from './db/schema';
 export type * from './db/schema';
 export { migrateToLatest, type MigrationReport } from './db/migrate';
 export { BoundedMap } from './db/bounded-map';
-export { handlers } from './functions/handlers';
+export { DOMAIN_AREAS, handlers, migrations, seedDemoContent, undeclaredAreas } from './areas';
+export {
+  defineDomainArea,
+  type AreaHandlers,
+  type DemoAssets,
+  type DomainArea,
+  type SeedReport,
+} from './areas/define-area';
 export { isImmutableResult, immutableResult } from './functions/immutable-result';
 export {
   assembleHandlers,
@@ -32,7 +39,7 @@ export * from './users';
 export * from './rate-limit';
 export { createMailer, escapeHtml, type MailDelivery, type Mailer } from './mail';
 export { hasAnyCourse } from './courses/course-catalogue';
-export { seedDemoCatalogue, type DemoAssets, type SeedReport } from './seed/seed-demo';
+export { seedDemoCatalogue } from './courses/demo-seed/seed-demo';
 export { courseExists, findFileRow, upsertFileRow, type FileRow } from './files/files-repository';
 export { encodeStoragePath } from './files/storage-path';
 export {

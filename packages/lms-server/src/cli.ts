@@ -12,7 +12,7 @@ import { serverDemoAssets, serverPorts } from './host-ports';
 import type { ServerContext } from './context';
 import { openDatabase } from './db/connection';
 import { migrateToLatest, type MigrationReport } from '@lms/domain';
-import { seedDemoCatalogue, type SeedReport } from '@lms/domain';
+import { seedDemoContent, type SeedReport } from '@lms/domain';
 import { startServer, type RunningServer } from './server';
 
 export interface CliOutput {
@@ -72,7 +72,7 @@ export async function runMigrate(
 
 export async function runSeedDemo(config: ServerConfig, out: CliOutput = consoleOutput): Promise<SeedReport> {
   return withDatabase(config, async (ctx) => {
-    const report = await seedDemoCatalogue(ctx.db, ctx.now(), serverDemoAssets);
+    const report = await seedDemoContent(ctx, serverDemoAssets);
     out.info(`Demo courses added: ${report.created.length}; already present: ${report.skipped.length}.`);
     return report;
   });

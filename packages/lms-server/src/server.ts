@@ -13,7 +13,7 @@ import { hasAnyCourse } from '@lms/domain';
 import { openDatabase } from './db/connection';
 import { migrateToLatest } from '@lms/domain';
 import { handlersInFlightOf } from './http/handlers-in-flight';
-import { seedDemoCatalogue } from '@lms/domain';
+import { seedDemoContent } from '@lms/domain';
 import { findUserByEmail } from '@lms/domain';
 
 /** How long a shutdown waits for handlers whose clients have gone before it closes the database. */
@@ -94,7 +94,7 @@ export async function startServer(
 
 export async function seedDemoIfEmpty(ctx: ServerContext): Promise<void> {
   if (!ctx.config.seedDemo || (await hasAnyCourse(ctx.db))) return;
-  const report = await seedDemoCatalogue(ctx.db, ctx.now(), serverDemoAssets);
+  const report = await seedDemoContent(ctx, serverDemoAssets);
   if (report.created.length > 0) ctx.log.info({ courses: report.created.length }, 'demo catalogue seeded');
 }
 

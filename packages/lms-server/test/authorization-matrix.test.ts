@@ -2,7 +2,7 @@
 // every permission (DEVELOPERS.md), so this table is the reference; a new operation fails the completeness check
 // until it has a row here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_PATHS, operations, type OperationName } from '@lms/core';
+import { API_PATHS, AREA_NAMES, areaOfOperation, operations, type OperationName } from '@lms/core';
 import { MATRIX_AREAS } from './authorization/areas';
 import { U, type Actor, type Fixture, type Outcome } from './authorization/matrix-types';
 import { testDatabases } from './helpers/databases';
@@ -25,6 +25,12 @@ describe('authorization matrix table', () => {
   it('has a row for every operation of the contract', () => {
     const covered = new Set(MATRIX.map((row) => row.operation));
     expect(Object.keys(operations).filter((name) => !covered.has(name as OperationName))).toEqual([]);
+  });
+
+  it("files each row under its operation's area, one file per area", () => {
+    expect(MATRIX_AREAS.map((area) => area.area)).toEqual([...AREA_NAMES]);
+    for (const area of MATRIX_AREAS)
+      for (const row of area.rows) expect(areaOfOperation(row.operation), row.operation).toBe(area.area);
   });
 
   it("denies anonymous callers every operation that is not 'public'", () => {

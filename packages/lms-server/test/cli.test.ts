@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { EventEmitter } from 'node:events';
 import { loadConfig } from '../src/config';
 import { USAGE, main, runCreateAdmin, runMigrate, runSeedDemo, runStart, type CliOutput } from '../src/cli';
-import { migrations } from '@lms/domain/internal/db/migrations/index';
+import { migrations } from '@lms/domain';
 import { openDatabase } from '../src/db/connection';
 import { verifyPassword } from '../src/auth';
 import { testDatabases, createTestDatabase, type TestDatabase } from './helpers/databases';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentHandlers } from '@lms/domain/internal/enrollments/handlers';
+import { enrollmentHandlers } from '@lms/domain/internal/learning/enrollments/handlers';
 import type { Caller } from '../src/context';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';

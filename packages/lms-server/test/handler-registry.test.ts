@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { assembleHandlers, missingHandlers, type HandlerMap } from '@lms/domain/internal/functions/registry';
-import { handlers } from '@lms/domain/internal/functions/handlers';
+import { handlers } from '@lms/domain/internal/areas/index';
 
 const listCourses: HandlerMap['listCourses'] = async ({ input }) => ({
   items: [],

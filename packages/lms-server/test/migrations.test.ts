@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrateToLatest } from '@lms/domain/internal/db/migrate';
-import { migrations } from '@lms/domain/internal/db/migrations/index';
+import { migrations } from '@lms/domain';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
 import { schemaColumns } from './helpers/schema-columns';

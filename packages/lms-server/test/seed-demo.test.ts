@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageAssetsDir } from '../src/config';
-import { seedDemoCatalogue } from '@lms/domain/internal/seed/seed-demo';
+import { seedDemoCatalogue } from '@lms/domain/internal/courses/demo-seed/seed-demo';
 import { seedDemoIfEmpty } from '../src/server';
 import { serverDemoAssets } from '../src/host-ports';
 import { lessonContentSchemas, type FileLessonContent, type LessonKind } from '@lms/core';

@@ -6,8 +6,8 @@ import { newId } from '../platform/random';
 import { ACTION_PLAN_LIMITS, LmsError, type AdminActionPlan, type ChecklistItem } from '@lms/core';
 import type { DomainContext } from '../context';
 import type { ParsedInput } from '../functions/registry';
-import { assertSameItems, insertAt } from '../authoring/positions';
-import { inTransaction, type Trx } from '../authoring/course-edit-lock';
+import { assertSameItems, insertAt } from '../courses/authoring/positions';
+import { inTransaction, type Trx } from '../courses/authoring/course-edit-lock';
 import { listCourseSteps, loadAdminPlan, parseChecklist, requireStep } from './step-records';
 
 type ChecklistInput = ParsedInput<'createActionPlanStep'>['checklist'];

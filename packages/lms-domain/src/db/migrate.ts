@@ -2,7 +2,7 @@
 // two server copies starting together on one PostgreSQL take turns instead of racing.
 import { Migrator, type Kysely, type MigrationResult } from 'kysely';
 import { LmsError } from '@lms/core';
-import { migrations } from './migrations';
+import { migrations } from '../areas';
 
 export interface MigrationReport {
   /** Names of the migrations this call applied, oldest first; empty when already up to date. */

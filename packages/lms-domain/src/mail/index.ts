@@ -1,3 +1,2 @@
 export * from './mailer';
 export * from './templates';
-export * from './handlers';

@@ -3,7 +3,7 @@
 // enrolment, nor refunded with that enrolment still open.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { endEnrollment, enrollUser } from '../enrollments/enroll-user';
+import { endEnrollment, enrollUser } from '../learning/enrollments/enroll-user';
 import { findActiveEnrollment } from '../learning/course-access';
 
 export interface CourseAccessChange {

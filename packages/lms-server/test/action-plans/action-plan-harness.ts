@@ -5,7 +5,7 @@ import type { DatabaseDialect } from '../../src/context';
 import { createTestServer, type TestServer, type TestServerOptions } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';
 import { insertCourse } from '../fixtures/catalogue';
-import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 
 export interface CallFailure {
   status: number;

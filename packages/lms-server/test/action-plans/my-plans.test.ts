@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
 import { insertCourse } from '../fixtures/catalogue';
-import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { startActionPlanServer, type ActionPlanHarness } from './action-plan-harness';
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -5,7 +5,8 @@ import { AUTH_ENDPOINTS } from '@lms/core';
 import { testDatabases } from '../helpers/databases';
 import { createAuthHarness } from './harness';
 import type { AuthHarness } from './harness';
-import { createMailer, mailHandlers } from '@lms/domain/internal/mail/index';
+import { createMailer } from '@lms/domain';
+import { welcomeMailHandlers as mailHandlers } from '@lms/domain/internal/users/welcome-mail';
 import type { Caller } from '../../src/context';
 import { createSmtpTransport } from '../../src/mail';
 

@@ -1,7 +1,7 @@
 // duplicateCourse: a deep copy as a new draft, on both databases.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OperationOutput } from '@lms/core';
-import { copySlugBase, copyTitle } from '@lms/domain/internal/authoring/course-duplication';
+import { copySlugBase, copyTitle } from '@lms/domain/internal/courses/authoring/course-duplication';
 import { testDatabases } from '../helpers/databases';
 import {
   fileContent,

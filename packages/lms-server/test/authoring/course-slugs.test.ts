@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { operations } from '@lms/core';
-import { slugFromTitle } from '@lms/domain/internal/authoring/course-slugs';
+import { slugFromTitle } from '@lms/domain/internal/courses/authoring/course-slugs';
 
 describe('slugFromTitle', () => {
   it.each([

@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UpdateQueryNode, type KyselyPlugin, type RootOperationNode } from 'kysely';
 import type { ServerContext } from '../../src/context';
-import { loadAdminCourse } from '@lms/domain/internal/authoring/admin-course-queries';
-import { moveLesson, reorderLessons } from '@lms/domain/internal/authoring/lesson-editing';
-import { reorderModules } from '@lms/domain/internal/authoring/module-editing';
+import { loadAdminCourse } from '@lms/domain/internal/courses/authoring/admin-course-queries';
+import { moveLesson, reorderLessons } from '@lms/domain/internal/courses/authoring/lesson-editing';
+import { reorderModules } from '@lms/domain/internal/courses/authoring/module-editing';
 import { testDatabases } from '../helpers/databases';
 import { must, startAuthoringServer, textContent, type AuthoringHarness } from './authoring-harness';
 

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '@lms/domain/internal/db/schema';
-import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { insertCourse } from '../fixtures/catalogue';
 import { D, U, type MatrixArea } from './matrix-types';
 
@@ -31,6 +31,7 @@ async function insertStep(db: Kysely<Database>, courseId: string, position: numb
 }
 
 export const actionPlansArea: MatrixArea = {
+  area: 'action-plans',
   async setup(ctx, fixture) {
     const planCourseId = await insertCourse(ctx.db, { slug: 'matrix-plan' });
     await enrollUser(ctx, { userId: fixture.uid.student, courseId: planCourseId, source: 'free' });

@@ -11,6 +11,7 @@ const ADMIN_ONLY = { anonymous: U, student: D, otherStudent: D, admin: 'allow' }
 const SITE = 'https://matrix-school.example';
 
 export const embeddingArea: MatrixArea = {
+  area: 'embedding',
   async setup(ctx, fixture) {
     const admin: Caller = {
       uid: fixture.uid.admin,

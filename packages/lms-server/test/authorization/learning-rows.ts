@@ -1,13 +1,14 @@
 // Learning: enrolment, the course viewer, progress, quizzes and the dashboard. Everything acts on the caller's own
 // enrolments: another student gets nothing of the student's course (permission-denied), drafts exist only for
 // admins, and admins may preview any course without enrolling.
-import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { buildCourse } from '../learning/learning-fixtures';
 import { D, U, type MatrixArea } from './matrix-types';
 
 const NF = 'not-found';
 
 export const learningArea: MatrixArea = {
+  area: 'learning',
   async setup(ctx, fixture) {
     const learning = await buildCourse(ctx.db, { slug: 'matrix-learning', lessons: ['text', 'quiz'] });
     const locked = await buildCourse(ctx.db, {
@@ -35,6 +36,12 @@ export const learningArea: MatrixArea = {
     };
   },
   rows: [
+    {
+      operation: 'listMyEnrollments',
+      situation: 'own enrolments',
+      input: () => ({}),
+      expect: { anonymous: U, student: 'allow', otherStudent: 'allow', admin: 'allow' },
+    },
     {
       operation: 'enrollInCourse',
       situation: 'a free published course',

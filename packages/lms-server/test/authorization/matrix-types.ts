@@ -1,4 +1,5 @@
 // Types of the authorization matrix: each area of the server contributes its rows (and the resources they need).
+import type { AreaName } from '@lms/core';
 import type { OperationName } from '@lms/core';
 import type { ServerContext } from '../../src/context';
 
@@ -23,6 +24,8 @@ export interface MatrixRow {
 }
 
 export interface MatrixArea {
+  /** The contract area whose operations these rows cover (checked by the matrix test). */
+  area: AreaName;
   rows: MatrixRow[];
   /** Creates what the area's rows refer to; runs once per database, after the users and courses exist. */
   setup?: (ctx: ServerContext, fixture: Fixture) => Promise<Record<string, string>>;

@@ -11,6 +11,7 @@ const ADMIN_ONLY = { anonymous: U, student: D, otherStudent: D, admin: 'allow' }
 const ANY_USER = { anonymous: U, student: 'allow', otherStudent: 'allow', admin: 'allow' } as const;
 
 export const paymentsArea: MatrixArea = {
+  area: 'payments',
   rows: [
     {
       operation: 'getCheckoutQuote',

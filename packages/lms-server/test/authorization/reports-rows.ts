@@ -2,6 +2,7 @@
 import { D, U, type MatrixArea } from './matrix-types';
 
 export const reportsArea: MatrixArea = {
+  area: 'reports',
   rows: [
     {
       operation: 'getEnrollmentReport',

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonProgressEvent } from '@lms/core';
-import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';

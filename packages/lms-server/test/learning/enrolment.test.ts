@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollmentHandlers } from '@lms/domain/internal/enrollments/handlers';
-import { endEnrollment, enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { enrollmentHandlers } from '@lms/domain/internal/learning/enrollments/handlers';
+import { endEnrollment, enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';

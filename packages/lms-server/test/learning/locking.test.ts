@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';

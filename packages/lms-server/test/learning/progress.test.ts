@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LessonProgressEvent } from '@lms/core';
-import { enrollUser } from '@lms/domain/internal/enrollments/enroll-user';
+import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { EVENT_CLEANUP_INTERVAL_MS, EVENT_MEMORY_MS } from '@lms/domain/internal/learning/progress-events';
 import { testDatabases } from '../helpers/databases';

@@ -2,7 +2,7 @@
 // an inconsistent order, a second open checkout or a coupon with two kinds of discount.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
-import * as paymentsMigration from '@lms/domain/internal/db/migrations/005-payments';
+import * as paymentsMigration from '@lms/domain/internal/payments/migrations/005-payments';
 import type { OrdersTable } from '@lms/domain/internal/db/schema';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';

@@ -6,7 +6,7 @@ import { API_PATHS, type OperationInput, type OperationName, type OperationOutpu
 import { authenticate } from '@lms/domain';
 import type { ServerConfig } from '../../src/config';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
-import { handlers } from '@lms/domain/internal/functions/handlers';
+import { handlers } from '@lms/domain/internal/areas/index';
 import { registerCallableRoute } from '../../src/http/callable-route';
 import { registerErrorHandler } from '../../src/http/error-handler';
 import { readPaymentsConfig, registerPaymentRoutes } from '../../src/payments';

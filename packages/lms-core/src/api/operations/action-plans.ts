@@ -93,6 +93,24 @@ export const reorderActionPlanSteps = defineOperation({
   access: 'admin',
 });
 
+/** cmi5-style launch parameters for an action-plan step (spec section 7 names it; the landscape gives cmi5's shape). */
+export const getLaunchParameters = defineOperation({
+  name: 'getLaunchParameters',
+  summary: 'cmi5-style launch parameters of an action-plan step for the caller.',
+  input: z.object({ stepId: z.string().min(1).max(128) }).strict(),
+  output: z.object({
+    endpoint: z.string(),
+    fetch: z.string(),
+    actor: z.object({
+      objectType: z.literal('Agent'),
+      account: z.object({ homePage: z.string(), name: z.string() }),
+    }),
+    registration: z.string().uuid(),
+    activityId: z.string(),
+  }),
+  access: 'user',
+});
+
 export const actionPlanOperations = {
   getActionPlanStep,
   getMyActionPlan,
@@ -103,4 +121,5 @@ export const actionPlanOperations = {
   updateActionPlanStep,
   deleteActionPlanStep,
   reorderActionPlanSteps,
+  getLaunchParameters,
 } as const;

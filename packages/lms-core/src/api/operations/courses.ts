@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineOperation } from '../contract';
+import { courseAuthoringOperations } from './course-authoring';
 import { courseSchema, courseSummarySchema, pageSchema } from '../schemas/course';
 
 /** Published courses, for the catalogue and the landing page (visitors may see what is on offer). */
@@ -27,3 +28,10 @@ export const getCourse = defineOperation({
   output: courseSchema,
   access: 'user',
 });
+
+/** The courses area: the public catalogue and the administrators' course management (authoring). */
+export const courseOperations = {
+  listCourses,
+  getCourse,
+  ...courseAuthoringOperations,
+} as const;

@@ -1,39 +1,45 @@
-import type { InputOf, OutputOf } from '../contract';
-import { getUserDocument, updateMyUserDocument, listUsers, setUserRole } from './users';
-import { listCourses, getCourse } from './courses';
-import { listMyEnrollments } from './enrollments';
-import { sendWelcomeEmail, getLaunchParameters } from './functions';
+import type { AreaName } from '../../areas';
+import type { InputOf, Operation, OutputOf } from '../contract';
+import { usersOperations } from './users';
+import { courseOperations } from './courses';
 import { learningOperations } from './learning';
-import { authoringOperations } from './authoring';
 import { paymentsOperations } from './payments';
 import { actionPlanOperations } from './action-plans';
 import { embeddingOperations } from './embedding';
 import { reportOperations } from './reports';
 
+/** The contract, area by area: each area's file declares its operations; one line here per area. */
+export const contractAreas = {
+  users: usersOperations,
+  courses: courseOperations,
+  learning: learningOperations,
+  payments: paymentsOperations,
+  'action-plans': actionPlanOperations,
+  embedding: embeddingOperations,
+  reports: reportOperations,
+} as const satisfies Record<AreaName, Readonly<Record<string, Operation>>>;
+
+type ContractAreas = typeof contractAreas;
+type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
+  ? I
+  : never;
+
 /** Every server operation: the contract both back ends implement and every client calls. */
-export const operations = {
-  getUserDocument,
-  updateMyUserDocument,
-  listUsers,
-  setUserRole,
-  listCourses,
-  getCourse,
-  listMyEnrollments,
-  sendWelcomeEmail,
-  getLaunchParameters,
-  ...learningOperations,
-  ...authoringOperations,
-  ...paymentsOperations,
-  ...actionPlanOperations,
-  ...embeddingOperations,
-  ...reportOperations,
-} as const;
+export const operations = Object.assign({}, ...Object.values(contractAreas)) as UnionToIntersection<
+  ContractAreas[AreaName]
+>;
 
 export type Operations = typeof operations;
-export type OperationName = keyof Operations;
+export type OperationName = keyof Operations & string;
 export type OperationInput<N extends OperationName> = InputOf<Operations[N]>;
 export type OperationOutput<N extends OperationName> = OutputOf<Operations[N]>;
 
 export function isOperationName(name: string): name is OperationName {
   return Object.prototype.hasOwnProperty.call(operations, name);
+}
+
+/** The area that declares an operation. */
+export function areaOfOperation(name: OperationName): AreaName {
+  for (const [area, group] of Object.entries(contractAreas)) if (name in group) return area as AreaName;
+  throw new Error(`${name} belongs to no area`);
 }

@@ -92,7 +92,17 @@ export const listMyRecentActivity = defineOperation({
   access: 'user',
 });
 
+/** Query enrollments where user_id equals the current user (spec section 7). */
+export const listMyEnrollments = defineOperation({
+  name: 'listMyEnrollments',
+  summary: "List the caller's enrolments.",
+  input: z.object({}).strict(),
+  output: z.array(enrollmentSchema),
+  access: 'user',
+});
+
 export const learningOperations = {
+  listMyEnrollments,
   enrollInCourse,
   getCourseContent,
   getLesson,

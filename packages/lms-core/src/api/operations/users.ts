@@ -42,3 +42,22 @@ export const setUserRole = defineOperation({
   output: userDocumentSchema,
   access: 'admin',
 });
+
+/** Called after e-mail sign-up (spec section 7); the client only logs its failure. */
+export const sendWelcomeEmail = defineOperation({
+  name: 'sendWelcomeEmail',
+  summary: 'Send the welcome e-mail to the signed-in user.',
+  input: z
+    .object({ email: z.string().email().max(320), displayName: z.string().max(120).nullable().optional() })
+    .strict(),
+  output: z.object({ sent: z.literal(true) }),
+  access: 'user',
+});
+
+export const usersOperations = {
+  getUserDocument,
+  updateMyUserDocument,
+  listUsers,
+  setUserRole,
+  sendWelcomeEmail,
+} as const;

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { areaOfOperation, type OperationName } from '@lms/core';
+import { DOMAIN_AREAS, handlers, migrations, undeclaredAreas } from '.';
+
+describe('the domain, area by area', () => {
+  it('declares every area of the contract once', () => {
+    expect(undeclaredAreas()).toEqual([]);
+    const names = DOMAIN_AREAS.map((area) => area.name);
+    expect(names.length).toBe(new Set(names).size);
+  });
+
+  it('files each handler under the area whose contract declares the operation', () => {
+    for (const area of DOMAIN_AREAS) {
+      for (const name of Object.keys(area.handlers)) {
+        expect(areaOfOperation(name as OperationName), name).toBe(area.name);
+      }
+    }
+    expect(Object.keys(handlers).length).toBeGreaterThan(50);
+  });
+
+  it('orders every migration by its number, each number once', () => {
+    const names = Object.keys(migrations);
+    expect(names).toEqual([...names].sort());
+    expect(names[0]).toBe('001-initial-schema');
+    expect(new Set(names.map((name) => name.slice(0, 3))).size).toBe(names.length);
+  });
+});

@@ -1,0 +1,43 @@
+// An area of the domain declares itself once: the contract operations it answers, the schema changes it made and
+// its demo content. The handler map and the migration list are derived from these manifests (areas/index.ts).
+import type { Migration } from 'kysely';
+import type { AreaName, contractAreas, OperationName } from '@lms/core';
+import type { DomainContext } from '../context';
+import type { Handler } from '../functions/registry';
+
+type AreaOperationName<A extends AreaName> = keyof (typeof contractAreas)[A] & OperationName;
+
+/** Handlers for this area's operations only: a handler filed under the wrong area does not compile. */
+export type AreaHandlers<A extends AreaName> = { [N in AreaOperationName<A>]?: Handler<N> };
+
+/** Where the host serves the demo's pictures and lesson files, and their sizes (the host has the files). */
+export interface DemoAssets {
+  /** URL prefix of the demo assets, for example "/assets/demo/". */
+  prefix: string;
+  /** Size in bytes of a shipped lesson file, by name, so the size shown before a download is the real one. */
+  fileSize(name: string): number;
+}
+
+/** What a demo seed added (names of what it created) and left alone because it was there already. */
+export interface SeedReport {
+  created: string[];
+  skipped: string[];
+}
+
+export interface DomainArea<A extends AreaName = AreaName> {
+  name: A;
+  handlers: AreaHandlers<A>;
+  /** This area's migrations by name (`NNN-name`); every area's are applied together in the order of NNN. */
+  migrations?: Readonly<Record<string, Migration>>;
+  /** Demo content for a fresh installation (`lms start` on an empty database, `lms seed-demo`); idempotent. */
+  demoSeed?: (ctx: DomainContext, assets: DemoAssets) => Promise<SeedReport>;
+}
+
+/** Keys of H that are not operations of area A: spreads escape TypeScript's excess-property check, this does not. */
+type ForeignKeys<A extends AreaName, H> = Exclude<keyof H, AreaOperationName<A>>;
+
+export function defineDomainArea<A extends AreaName, H extends AreaHandlers<A>>(
+  area: Omit<DomainArea<A>, 'handlers'> & { handlers: H & Record<ForeignKeys<A, H>, never> },
+): DomainArea<A> {
+  return area;
+}

@@ -1,0 +1,64 @@
+// Every area of the domain, once. The handler map, the migration list and the demo seed are derived from here;
+// adding an area is a folder with an area.ts and one line below (docs/adding-an-area.md).
+import type { Migration } from 'kysely';
+import { AREA_NAMES, LmsError } from '@lms/core';
+import { actionPlansArea } from '../action-plans/area';
+import { coursesArea } from '../courses/area';
+import { PLATFORM_MIGRATIONS } from '../db/migrations';
+import { embeddingArea } from '../embedding/area';
+import { assembleHandlers, type HandlerMap } from '../functions/registry';
+import { learningArea } from '../learning/area';
+import { paymentsArea } from '../payments/area';
+import { reportsArea } from '../reports/area';
+import { usersArea } from '../users/area';
+import type { DomainContext } from '../context';
+import type { DemoAssets, DomainArea, SeedReport } from './define-area';
+
+export const DOMAIN_AREAS: readonly DomainArea[] = [
+  usersArea,
+  coursesArea,
+  learningArea,
+  paymentsArea,
+  actionPlansArea,
+  embeddingArea,
+  reportsArea,
+] as DomainArea[];
+
+/** Every area's handlers in one map: each host's callable dispatch goes through it. */
+export const handlers: Partial<HandlerMap> = assembleHandlers(
+  ...DOMAIN_AREAS.map((area) => area.handlers as Partial<HandlerMap>),
+);
+
+/**
+ * Every migration (the platform's and each area's), ordered by their NNN prefix. Kysely runs them by name, so a
+ * number used twice is a wiring mistake, reported at start-up.
+ */
+export const migrations: Record<string, Migration> = collectMigrations();
+
+function collectMigrations(): Record<string, Migration> {
+  const all: [string, Migration][] = Object.entries(PLATFORM_MIGRATIONS);
+  for (const area of DOMAIN_AREAS) all.push(...Object.entries(area.migrations ?? {}));
+  all.sort(([a], [b]) => a.localeCompare(b));
+  const numbers = all.map(([name]) => name.slice(0, 3));
+  if (new Set(numbers).size !== numbers.length)
+    throw new LmsError('functions/internal', `Two migrations share a number: ${numbers.join(', ')}`);
+  return Object.fromEntries(all);
+}
+
+/** Checked by a test: every area of the spec that the contract has is declared here once. */
+export function undeclaredAreas(): string[] {
+  const declared = new Set(DOMAIN_AREAS.map((area) => area.name));
+  return AREA_NAMES.filter((name) => !declared.has(name));
+}
+
+/** Every area's demo content (a fresh installation's), in area order; what each added or found already there. */
+export async function seedDemoContent(ctx: DomainContext, assets: DemoAssets): Promise<SeedReport> {
+  const report: SeedReport = { created: [], skipped: [] };
+  for (const area of DOMAIN_AREAS) {
+    if (area.demoSeed === undefined) continue;
+    const part = await area.demoSeed(ctx, assets);
+    report.created.push(...part.created);
+    report.skipped.push(...part.skipped);
+  }
+  return report;
+}

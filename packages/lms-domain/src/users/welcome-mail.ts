@@ -1,0 +1,25 @@
+// sendWelcomeEmail (spec 7): called by the client after an e-mail sign-up; only to the caller's own address, and
+// rate-limited per user so it cannot be used to flood a mailbox.
+import { LmsError } from '@lms/core';
+import type { HandlerMap } from '../functions/registry';
+import { enforceRateLimit, loadAuthRateLimits } from '../rate-limit';
+import { createMailer } from '../mail/mailer';
+import { welcomeMail } from '../mail/templates';
+
+export const welcomeMailHandlers = {
+  async sendWelcomeEmail({ ctx, caller, input }) {
+    if (!caller) throw new LmsError('functions/unauthenticated', 'Sign in to receive the welcome e-mail');
+    if (input.email.trim().toLowerCase() !== caller.email) {
+      throw new LmsError('functions/permission-denied', 'The welcome e-mail can only go to your own address');
+    }
+    const limits = await loadAuthRateLimits(ctx);
+    await enforceRateLimit(
+      ctx,
+      `welcome:${caller.uid}`,
+      limits.welcomeMailPerUser,
+      'functions/resource-exhausted',
+    );
+    await createMailer(ctx).send(welcomeMail(caller.email, input.displayName, ctx.config.publicUrl));
+    return { sent: true as const };
+  },
+} satisfies Partial<HandlerMap>;
