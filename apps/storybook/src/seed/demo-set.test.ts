@@ -1,5 +1,6 @@
 // The demo set, checked the way the stories will see it: through the operations, as its people, at STORY_NOW.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { signInWithPassword } from '@lms/domain';
 import { STORY_NOW } from './story-sets';
 import { resolveStoryPlaceholders } from './placeholders';
 import { seedTestDomain, type SeededTestDomain } from './testing/seeded-domain';
@@ -248,6 +249,16 @@ describe('accounts', () => {
     const lee = page.items.find((user) => user.email === 'lee@example.com');
     expect(lee?.preferences).toEqual({ language: 'fr-FR', notifications: false });
     expect(lee?.last_login).toBe('2026-10-02T18:10:00.000Z');
+  });
+
+  test('the disabled account cannot sign in', async () => {
+    await expect(
+      signInWithPassword(
+        domain.run.at(STORY_NOW),
+        { email: 'disabled@example.com', password: 'Disabled-pass-1' },
+        '127.0.0.1',
+      ),
+    ).rejects.toMatchObject({ code: 'auth/user-disabled' });
   });
 });
 

@@ -5,6 +5,7 @@
 import {
   createPasswordAccount,
   OIDC_PROVIDERS,
+  setAccountDisabled,
   signInWithPassword,
   signInWithProviderProfile,
 } from '@lms/domain';
@@ -24,7 +25,7 @@ export interface StoryAccount {
   lastLoginAt: string | null;
   photoURL?: string;
   preferences?: Partial<Preferences>;
-  /** Meant to be disabled; the domain offers no operation that disables an account (see seedUsers). */
+  /** Disabled after it is created (a sign-in then fails with auth/user-disabled). */
   disabled?: boolean;
 }
 
@@ -147,11 +148,7 @@ async function signInAgain(run: SeedRun, account: StoryAccount, at: string): Pro
   await signInWithPassword(ctx, { email: account.email, password: account.password ?? '' }, SEED_CLIENT_IP);
 }
 
-/**
- * Creates every story account, oldest first. The disabled account is created but stays enabled: the domain has
- * no operation or account function that disables an account (users.disabled is only ever read), and the seed
- * writes no rows of its own.
- */
+/** Creates every story account, oldest first; the disabled one is disabled through the domain's account rule. */
 export async function seedUsers(
   run: SeedRun,
   options: { studentDisplayName?: string } = {},
@@ -182,6 +179,7 @@ export async function seedUsers(
     if (account.lastLoginAt !== null && account.lastLoginAt !== account.createdAt) {
       await signInAgain(run, account, account.lastLoginAt);
     }
+    if (account.disabled === true) await setAccountDisabled(run.at(account.createdAt), uid, true);
   }
   return actors as StoryActors;
 }

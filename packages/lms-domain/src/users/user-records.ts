@@ -142,3 +142,15 @@ export async function recordLogin(ctx: DomainContext, uid: string): Promise<void
     );
   }
 }
+
+/**
+ * Disables or enables an account (spec section 6): a disabled user cannot sign in, and is signed out at their next
+ * token refresh, which checks this flag.
+ */
+export async function setAccountDisabled(ctx: DomainContext, uid: string, disabled: boolean): Promise<void> {
+  await ctx.db
+    .updateTable('users')
+    .set({ disabled: disabled ? 1 : 0, updated_at: ctx.now() })
+    .where('uid', '=', uid)
+    .execute();
+}
