@@ -75,3 +75,16 @@ export {
   runHandler,
   type OperationCall,
 } from './functions/call-operation';
+export {
+  authClientError,
+  authErrorAnswer,
+  authHttpStatusForCode,
+  callableClientError,
+  callableErrorAnswer,
+  callableErrorFromHttpStatus,
+  requestBodyErrors,
+  type AuthErrorAnswer,
+  type CallableErrorAnswer,
+  type CallableErrorBody,
+  type ErrorAnswer,
+} from './wire/error-bodies';
