@@ -30,7 +30,7 @@ export {
 export * from './auth';
 export * from './users';
 export * from './rate-limit';
-export { createMailer, escapeHtml, type MailDelivery, type Mailer } from './mail';
+export { createMailer, escapeHtml, welcomeMail, type MailDelivery, type Mailer } from './mail';
 export { hasAnyCourse } from './courses/course-catalogue';
 export { seedDemoCatalogue, type DemoAssets, type SeedReport } from './seed/seed-demo';
 export { courseExists, findFileRow, upsertFileRow, type FileRow } from './files/files-repository';
