@@ -2,6 +2,10 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { builtinModules } from 'node:module';
+
+/** Node's built-in modules by their bare names (`fs`, `crypto`, `fs/promises`). */
+const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
 
 export default tseslint.config(
   {
@@ -33,6 +37,35 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', 'react-dom/*'] }],
       'no-restricted-globals': ['error', 'window', 'localStorage', 'sessionStorage', 'document'],
+    },
+  },
+  {
+    // The domain and its browser host run in the server, a browser and Cloud Functions alike: no Node built-ins, no
+    // server framework or database driver (hosts inject those), and the browser host never reaches into the server.
+    files: ['packages/lms-domain/src/**/*.ts', 'packages/lms-browser/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          // Exact names: as a pattern, a built-in's name (`domain`) would also match `@lms/domain`.
+          paths: nodeBuiltins.map((name) => ({
+            name,
+            message: 'No Node built-ins here: use Web APIs, or let the host inject it.',
+          })),
+          patterns: [
+            { regex: '^node:', message: 'No Node built-ins here: use Web APIs, or let the host inject it.' },
+            {
+              group: ['fastify', 'fastify/*', '@fastify/*', 'better-sqlite3', 'pg', 'pg/*'],
+              message: 'Server-only: the host injects what the domain needs.',
+            },
+            {
+              group: ['@lms/server', '@lms/server/*'],
+              message: 'The domain and its hosts never import the server.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -65,6 +65,14 @@ export default [
   }),
   // The domain runs in the server, the browser and Cloud Functions alike: built for a neutral platform.
   ...library({ dir: 'packages/lms-domain', inputs: { index: 'src/index.ts' }, platform: 'neutral' }),
+  // The domain's browser host (sql.js). `sql-js-browser` is its own entry: it imports the WebAssembly file as a Vite
+  // `?url` asset (left to the page's bundler), which Node cannot load. Its version comes from its package.json.
+  ...library({
+    dir: 'packages/lms-browser',
+    inputs: { index: 'src/index.ts', 'sql-js-browser': 'src/sql-js-browser.ts' },
+    platform: 'neutral',
+    extraPlugins: [jsonModules()],
+  }),
   ...library({
     dir: 'packages/lms-server',
     inputs: { index: 'src/index.ts', cli: 'src/cli.ts' },

@@ -37,7 +37,7 @@ export {
 export * from './auth';
 export * from './users';
 export * from './rate-limit';
-export { createMailer, escapeHtml, type MailDelivery, type Mailer } from './mail';
+export { createMailer, escapeHtml, welcomeMail, type MailDelivery, type Mailer } from './mail';
 export { hasAnyCourse } from './courses/course-catalogue';
 export { seedDemoCatalogue } from './courses/demo-seed/seed-demo';
 export { courseExists, findFileRow, upsertFileRow, type FileRow } from './files/files-repository';
@@ -82,3 +82,16 @@ export {
   runHandler,
   type OperationCall,
 } from './functions/call-operation';
+export {
+  authClientError,
+  authErrorAnswer,
+  authHttpStatusForCode,
+  callableClientError,
+  callableErrorAnswer,
+  callableErrorFromHttpStatus,
+  requestBodyErrors,
+  type AuthErrorAnswer,
+  type CallableErrorAnswer,
+  type CallableErrorBody,
+  type ErrorAnswer,
+} from './wire/error-bodies';

@@ -7,7 +7,12 @@ import { API_PATHS } from '../../api/wire';
 import type { AuthResult, OAuthProviderId } from '../../api/ports';
 import { systemClock, type Clock } from '../../platform/clock';
 import { browserOpener, openPopupForMessage, type PopupOpener } from './popup-message';
-import { authSessionResponseSchema, isLmsErrorCode, type AuthSessionResponse } from './auth-wire';
+import {
+  authResultFromWire,
+  authSessionResponseSchema,
+  isLmsErrorCode,
+  type AuthSessionResponse,
+} from './auth-wire';
 
 /** The message type the server's callback page posts to `window.opener`. */
 export const OAUTH_RESULT_MESSAGE_TYPE = 'lms:oauth-result';
@@ -76,7 +81,6 @@ export function parseOAuthResult(data: object, now: number): AuthResult {
       parsed.error.issues,
     );
   }
-  const { user, idToken, refreshToken, expiresIn, isNewUser } = parsed.data;
   // expiresIn travels as seconds from now, so the two machines' clocks need not agree.
-  return { user, tokens: { idToken, refreshToken, expiresAt: now + expiresIn * 1000 }, isNewUser };
+  return authResultFromWire(parsed.data, now);
 }

@@ -3,7 +3,7 @@
 // One file for both sides so the two cannot drift. Written with zod/mini: the client loads it on every page.
 import { AUTH_ERROR_CODES, FUNCTIONS_STATUS_BY_CODE, STORAGE_ERROR_CODES } from '../../errors/codes';
 import type { AuthErrorCode, LmsErrorCode } from '../../errors/codes';
-import type { IdentityUser, PasswordPolicy } from '../../api/ports';
+import type { AuthResult, AuthTokens, IdentityUser, PasswordPolicy } from '../../api/ports';
 import { registerEnglishMessages, z } from '../../platform/zod-mini';
 
 registerEnglishMessages();
@@ -188,6 +188,16 @@ export const authSessionResponseSchema = z.extend(sessionTokensWireSchema, {
   isNewUser: z.boolean(),
 });
 export type AuthSessionResponse = z.output<typeof authSessionResponseSchema>;
+
+/** Tokens as the client keeps them: `expiresIn` (seconds from now) becomes a time on this machine's clock. */
+export function authTokensFromWire(wire: SessionTokensWire, now: number): AuthTokens {
+  return { idToken: wire.idToken, refreshToken: wire.refreshToken, expiresAt: now + wire.expiresIn * 1000 };
+}
+
+/** A sign-in answer as the AuthPort returns it; every way of signing in (HTTP, popup, in-process) converts here. */
+export function authResultFromWire(answer: AuthSessionResponse, now: number): AuthResult {
+  return { user: answer.user, tokens: authTokensFromWire(answer, now), isNewUser: answer.isNewUser };
+}
 
 export const tokenResponseSchema = z.object({
   id_token: z.string(),

@@ -10,7 +10,9 @@ import type { Clock } from '../../platform/clock';
 import type { z } from '../../platform/zod-mini';
 import {
   AUTH_ENDPOINTS,
+  authResultFromWire,
   authSessionResponseSchema,
+  authTokensFromWire,
   emptyResponseSchema,
   lookupResponseSchema,
   passwordPolicyResponseSchema,
@@ -87,16 +89,8 @@ export function serverAuth(options: ServerAuthOptions): ServerAuthPort {
     return parsed.data;
   }
 
-  const tokensFrom = (wire: SessionTokensWire): AuthTokens => ({
-    idToken: wire.idToken,
-    refreshToken: wire.refreshToken,
-    expiresAt: clock.now() + wire.expiresIn * 1000,
-  });
-  const resultFrom = (answer: AuthSessionResponse): AuthResult => ({
-    user: answer.user,
-    tokens: tokensFrom(answer),
-    isNewUser: answer.isNewUser,
-  });
+  const tokensFrom = (wire: SessionTokensWire): AuthTokens => authTokensFromWire(wire, clock.now());
+  const resultFrom = (answer: AuthSessionResponse): AuthResult => authResultFromWire(answer, clock.now());
 
   return {
     async signUp(input) {

@@ -1,0 +1,24 @@
+// Public surface of @lms/browser: the domain hosted in the page (createLocalServer) and the pieces it is made of.
+// The sql.js loader for Vite-built pages is the separate entry `@lms/browser/sql-js-browser`.
+export {
+  createLocalServer,
+  LOCAL_SERVER_VERSION,
+  type LocalServer,
+  type LocalServerOptions,
+} from './local-server';
+export { LIVE, type BackendArea, type BackendMode, type ModeScope } from './backend-mode';
+export type { MailKind, OutboxMail } from './outbox';
+export type { PopupIdentities, PopupIdentity } from './popup-sign-in';
+export { openDatabase, type BrowserDatabase, type SqlJsLoader } from './db/open-database';
+export { SqlJsDialect, type SqlJsDialectConfig } from './db/sql-js-dialect';
+export { SqliteError } from './db/sqlite-errors';
+export {
+  browserPorts,
+  consoleLog,
+  DEFAULT_PBKDF2_ITERATIONS,
+  pbkdf2Passwords,
+  type BrowserPorts,
+  type BrowserPortsOptions,
+  type ConsoleLogLevel,
+} from './ports';
+export { localConfig } from './local-config';

@@ -1,0 +1,159 @@
+// The domain hosted in the page: lms-domain on sql.js, answering lms-core's own server adapters through an
+// in-process fetch. Storybook and component tests run the one real set of rules this way instead of copies of them.
+import {
+  LmsError,
+  authResultFromWire,
+  isLmsError,
+  serverAuth,
+  serverFunctions,
+  systemClock,
+  type AuthResult,
+  type BackendPort,
+  type Clock,
+  type FetchFunction,
+  type IdTokenSource,
+  type StoragePort,
+} from '@lms/core';
+import {
+  findUserByUid,
+  issueSession,
+  sessionResponse,
+  type DomainConfig,
+  type DomainContext,
+  type MigrationReport,
+} from '@lms/domain';
+import packageJson from '../package.json';
+import { ModeSwitch, type BackendMode, type ModeScope } from './backend-mode';
+import { openDatabase, type SqlJsLoader } from './db/open-database';
+import { localConfig } from './local-config';
+import { createLocalFetch } from './local-fetch';
+import { readOutbox, type OutboxMail } from './outbox';
+import { signInThroughPopup, type PopupIdentities } from './popup-sign-in';
+import { browserPorts, type ConsoleLogLevel } from './ports';
+
+/** What GET /api/version answers unless told otherwise: this package's version. */
+export const LOCAL_SERVER_VERSION: string = packageJson.version;
+
+export interface LocalServerOptions {
+  /** Loads sql.js: `() => initSqlJs()` in Node, `loadSqlJsInBrowser` (from `@lms/browser/sql-js-browser`) in a page. */
+  sqlJs: SqlJsLoader;
+  /** A database file from `export()` to start from (a seeded platform); a fresh, empty one otherwise. */
+  database?: Uint8Array;
+  /** The domain's clock, milliseconds since the epoch. */
+  now?: () => number;
+  /** The client side's clock: adapters' expiry times and the delayed mode's timers. */
+  clock?: Clock;
+  /** Overrides of the defaults in local-config.ts (this page's origin, both popup providers, sandbox payments). */
+  config?: Partial<DomainConfig>;
+  /** PBKDF2 iterations of new password hashes; 210 000 by default, a thousand or so is plenty for stories. */
+  passwordIterations?: number;
+  /** Who signs in through each provider's popup; a provider without one behaves as a closed popup. */
+  popupIdentities?: PopupIdentities;
+  /** The console log's threshold; errors only by default. */
+  logLevel?: ConsoleLogLevel;
+  /** What GET /api/version answers. */
+  version?: string;
+}
+
+export interface LocalServer {
+  /** The server's HTTP API answered in-process: what lms-core's server adapters are given as their fetch. */
+  readonly fetch: FetchFunction;
+  /** The domain's context, for seeding and assertions with lms-domain's own functions. */
+  readonly context: DomainContext;
+  /** The migrations applied when opening (none for an up-to-date snapshot). */
+  readonly migrations: MigrationReport;
+  /** The BackendPort for a session's token source: lms-core's server adapters over `fetch`. */
+  connect(getIdToken: IdTokenSource): BackendPort;
+  /** Loading, delayed, error or offline answers from now on, for the scope given (see BackendMode). */
+  setMode(mode: BackendMode, scope?: ModeScope): void;
+  /** A session for an existing account without its password: a story that starts signed in. */
+  sessionFor(uid: string): Promise<AuthResult>;
+  /** Mails kept so far (welcome, password reset, verification, sign-in links), oldest first. */
+  outbox(): Promise<OutboxMail[]>;
+  /** The database file, to reopen with `createLocalServer({database})`; only while no request is under way. */
+  export(): Uint8Array;
+  close(): Promise<void>;
+}
+
+export async function createLocalServer(options: LocalServerOptions): Promise<LocalServer> {
+  const clock = options.clock ?? systemClock;
+  const opened = await openDatabase(options.sqlJs, options.database);
+  const config = localConfig(options.config);
+  const ctx: DomainContext = {
+    db: opened.db,
+    dialect: 'sqlite',
+    config,
+    now: options.now ?? (() => Date.now()),
+    ...browserPorts({ passwordIterations: options.passwordIterations, logLevel: options.logLevel }),
+  };
+  const mode = new ModeSwitch(clock);
+  const fetch = createLocalFetch({ ctx, mode, version: options.version ?? LOCAL_SERVER_VERSION });
+  const baseUrl = config.publicUrl;
+  const popupIdentities = options.popupIdentities ?? {};
+
+  return {
+    fetch,
+    context: ctx,
+    migrations: opened.migrations,
+    connect(getIdToken) {
+      const auth = serverAuth({
+        baseUrl,
+        fetch,
+        clock,
+        // The popup is played in-process, behind the same mode switch as the requests a real popup makes.
+        openPopup: async (provider) => {
+          const passage = await mode.pass('auth', 'signInWithProvider');
+          if (passage.kind === 'offline') {
+            throw new LmsError(
+              'auth/network-request-failed',
+              'The sign-in window could not reach the server.',
+            );
+          }
+          if (passage.kind === 'error') throw new LmsError(passage.code, passage.message);
+          try {
+            const answer = await signInThroughPopup(ctx, provider, popupIdentities[provider]);
+            return authResultFromWire(answer, clock.now());
+          } catch (error) {
+            if (isLmsError(error)) throw error;
+            // What the server's popup posts for its own failures; the detail goes to the log.
+            ctx.log.error({ err: error }, 'Provider sign-in failed');
+            throw new LmsError('auth/internal-error', 'Sign-in failed because of a server error.');
+          }
+        },
+      });
+      return {
+        auth,
+        functions: serverFunctions({ baseUrl, getIdToken, fetch, clock }),
+        storage: unavailableStorage(mode),
+      };
+    },
+    setMode: (next, scope) => mode.set(next, scope),
+    async sessionFor(uid) {
+      const user = await findUserByUid(ctx, uid);
+      if (user === undefined) throw new LmsError('auth/user-not-found', `There is no account ${uid}.`);
+      if (user.disabled === 1) throw new LmsError('auth/user-disabled', 'This account has been disabled.');
+      const tokens = await issueSession(ctx, user, { provider: user.provider });
+      return authResultFromWire(await sessionResponse(ctx, user, tokens, false), clock.now());
+    },
+    outbox: () => readOutbox(ctx),
+    export: () => opened.export(),
+    close: () => opened.close(),
+  };
+}
+
+/**
+ * File storage lives in the server's HTTP layer today; it comes to the browser host together with the files area,
+ * when that area moves into lms-domain. Until then every storage call is refused with a catalogue code, after the
+ * same mode switch as the other ports.
+ */
+function unavailableStorage(mode: ModeSwitch): StoragePort {
+  const refuse = async (name: string, signal?: AbortSignal): Promise<never> => {
+    const passage = await mode.pass('storage', name, signal);
+    if (passage.kind === 'error') throw new LmsError(passage.code, passage.message);
+    throw new LmsError('storage/unknown', 'File storage is not available in the browser host yet');
+  };
+  return {
+    upload: (_path, _data, options) => refuse('upload', options.signal),
+    getDownloadURL: () => refuse('getDownloadURL'),
+  };
+}
