@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { migrations } from '@lms/domain/internal/db/migrations/index';
+import { migrations } from '@lms/domain';
 import { openDatabase } from '../src/db/open-database';
 import { loadSqlJs } from './helpers';
 
