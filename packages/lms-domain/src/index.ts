@@ -36,6 +36,14 @@ export { seedDemoCatalogue, type DemoAssets, type SeedReport } from './seed/seed
 export { courseExists, findFileRow, upsertFileRow, type FileRow } from './files/files-repository';
 export { encodeStoragePath } from './files/storage-path';
 export {
+  collectBytes,
+  type ByteRange,
+  type FileBody,
+  type FileBytes,
+  type FileBytesInput,
+} from './files/file-bytes';
+export { createMemoryFileBytes, type MemoryFileBytes } from './files/memory-file-bytes';
+export {
   paymentsConfigOf,
   CHECKOUT_LIFETIME_MS,
   type PaymentsConfig,
