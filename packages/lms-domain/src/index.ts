@@ -44,6 +44,25 @@ export {
 } from './files/file-bytes';
 export { createMemoryFileBytes, type MemoryFileBytes } from './files/memory-file-bytes';
 export {
+  DEFAULT_FILE_LIMITS,
+  DEFAULT_MAX_COURSE_MEDIA_BYTES,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  largestUploadBytes,
+  maxBytesOf,
+  megabytes,
+  tooLarge,
+  type FileLimits,
+} from './files/file-limits';
+export {
+  createFileService,
+  type AssembledFile,
+  type Download,
+  type DownloadLink,
+  type FileContext,
+  type FileService,
+  type StoredFile,
+} from './files/file-service';
+export {
   paymentsConfigOf,
   CHECKOUT_LIFETIME_MS,
   type PaymentsConfig,
