@@ -1,7 +1,13 @@
 // What the browser host injects into the domain (lms-domain's DomainContext): password hashing on Web Crypto's
 // PBKDF2 (a browser has no scrypt), a log on the console, and no mail relay or outside payment service, so mails stay
 // in the outbox table and the offline sandbox takes payments.
-import type { DomainContext, DomainLog, LogFn, PasswordHasher } from '@lms/domain';
+import {
+  createMemoryFileBytes,
+  type DomainContext,
+  type DomainLog,
+  type LogFn,
+  type PasswordHasher,
+} from '@lms/domain';
 
 /** OWASP's 2023 figure for PBKDF2-HMAC-SHA256. Stories and tests pass far fewer: they guard nothing real. */
 export const DEFAULT_PBKDF2_ITERATIONS = 210_000;
@@ -112,7 +118,10 @@ export interface BrowserPortsOptions {
   logLevel?: ConsoleLogLevel;
 }
 
-export type BrowserPorts = Pick<DomainContext, 'passwords' | 'mailTransport' | 'paymentProviders' | 'log'>;
+export type BrowserPorts = Pick<
+  DomainContext,
+  'passwords' | 'mailTransport' | 'paymentProviders' | 'log' | 'fileBytes'
+>;
 
 export function browserPorts(options: BrowserPortsOptions = {}): BrowserPorts {
   return {
@@ -122,5 +131,7 @@ export function browserPorts(options: BrowserPortsOptions = {}): BrowserPorts {
     mailTransport: null,
     // No outside service: the sandbox provider (config.payments.sandbox) takes the payments.
     paymentProviders: null,
+    // Files live in the page's memory: the domain's file service keeps their records and rules as anywhere.
+    fileBytes: createMemoryFileBytes(),
   };
 }

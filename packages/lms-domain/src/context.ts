@@ -1,10 +1,11 @@
 // What every domain function receives. The domain runs in several hosts (the Fastify server on SQLite or
 // PostgreSQL, the browser on SQLite compiled to WebAssembly, Cloud Functions later), so everything that differs
-// between them is injected here: the database, the clock, password hashing, mail delivery, payment providers and
-// the log. Nothing here keeps per-request or per-user state in memory, so several copies can share one database.
+// between them is injected here: the database, the clock, password hashing, mail delivery, payment providers, the
+// store of uploaded files' bytes and the log. Nothing here keeps per-request or per-user state in memory, so several copies can share one database.
 import type { Kysely } from 'kysely';
 import type { PasswordPolicy } from '@lms/core';
 import type { Database } from './db/schema';
+import type { FileBytes } from './files/file-bytes';
 import type { PaymentsConfig } from './payments/payments-config';
 import type { PaymentProvider } from './payments/providers/payment-provider';
 
@@ -80,6 +81,11 @@ export interface DomainContext {
   mailTransport: MailTransport | null;
   /** Null: only the offline sandbox (when enabled) takes payments. */
   paymentProviders: PaymentProviderFactory | null;
+  /**
+   * Where the bytes of uploaded files live (disk in the server, memory in a browser). What it reads is the host's
+   * own kind of body, which the domain passes back without looking inside (files/file-service.ts).
+   */
+  fileBytes: FileBytes<unknown>;
 }
 
 /** The signed-in user making a request, taken from a verified ID token. */

@@ -43,6 +43,33 @@ export { seedDemoCatalogue } from './courses/demo-seed/seed-demo';
 export { courseExists, findFileRow, upsertFileRow, type FileRow } from './files/files-repository';
 export { encodeStoragePath } from './files/storage-path';
 export {
+  collectBytes,
+  type ByteRange,
+  type FileBody,
+  type FileBytes,
+  type FileBytesInput,
+} from './files/file-bytes';
+export { createMemoryFileBytes, type MemoryFileBytes } from './files/memory-file-bytes';
+export {
+  DEFAULT_FILE_LIMITS,
+  DEFAULT_MAX_COURSE_MEDIA_BYTES,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  largestUploadBytes,
+  maxBytesOf,
+  megabytes,
+  tooLarge,
+  type FileLimits,
+} from './files/file-limits';
+export {
+  createFileService,
+  type AssembledFile,
+  type Download,
+  type DownloadLink,
+  type FileContext,
+  type FileService,
+  type StoredFile,
+} from './files/file-service';
+export {
   paymentsConfigOf,
   CHECKOUT_LIFETIME_MS,
   type PaymentsConfig,

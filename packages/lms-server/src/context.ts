@@ -1,13 +1,15 @@
 // What every server module receives: the domain's context (database, clock, hashing, mail, payment providers)
-// with the server's whole configuration and Fastify's logger. Nothing here keeps per-request or per-user state in
+// with the server's whole configuration, Fastify's logger and the files' bytes on disk. Nothing here keeps per-request or per-user state in
 // memory, so several server copies can share one PostgreSQL database.
 import type { FastifyBaseLogger } from 'fastify';
 import type { DomainContext } from '@lms/domain';
 import type { ServerConfig } from './config';
+import type { DiskStore } from './files/disk-store';
 
 export type { Caller, DatabaseDialect } from '@lms/domain';
 
 export interface ServerContext extends DomainContext {
   config: ServerConfig;
   log: FastifyBaseLogger;
+  fileBytes: DiskStore;
 }

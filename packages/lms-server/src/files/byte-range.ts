@@ -1,6 +1,6 @@
 // HTTP Range requests (RFC 9110, section 14) for downloads: browsers ask for byte ranges to seek in a video and to
 // resume a download. One range is served; several, or a header we do not understand, get the whole file (allowed).
-import type { ByteRange } from './disk-store';
+import type { ByteRange } from '@lms/domain';
 
 /** The range to send, null for the whole file, or 'unsatisfiable' when it starts past the end (416). */
 export function parseRange(header: string | undefined, size: number): ByteRange | null | 'unsatisfiable' {

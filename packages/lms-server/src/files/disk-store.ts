@@ -1,33 +1,25 @@
-// The bytes of stored files, on local disk under <dataDir>/files/<storage path>. Writes are atomic (temp file in the
-// same folder, fsync, rename), so a crash or a concurrent replace never leaves a half-written picture behind.
+// The bytes of stored files, on local disk under <dataDir>/files/<storage path>: the server's FileBytes (the
+// domain's port, files/file-bytes.ts). Writes are atomic (temp file in the same folder, fsync, rename), so a crash
+// or a concurrent replace never leaves a half-written picture behind. Reads are Node streams Fastify sends as they are.
 import { randomBytes } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import type { ReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat, type FileHandle } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import type { FileBytes, FileBytesInput } from '@lms/domain';
 
-/** Inclusive byte positions, as in an HTTP Range header. */
-export interface ByteRange {
-  start: number;
-  end: number;
-}
-
-export interface DiskStore {
+export interface DiskStore extends FileBytes<ReadStream> {
   /** Where resumable uploads collect their bytes; on the same file system so finishing is a rename. */
   readonly uploadsDir: string;
-  write(storagePath: string, bytes: Uint8Array): Promise<void>;
   /** Moves a finished file (for example a completed tus upload) into place. */
   moveIn(storagePath: string, sourceFile: string): Promise<void>;
   /** Reads the first bytes of a file that is not in place yet (to check what it is). */
   readHead(file: string, length: number): Promise<Uint8Array>;
-  /** Null when the file does not exist; `read` streams all of it or a range. */
-  openRead(storagePath: string): Promise<{ size: number; read(range?: ByteRange): ReadStream } | null>;
-  remove(storagePath: string): Promise<void>;
 }
 
 export function createDiskStore(dataDir: string): DiskStore {
   const filesDir = join(dataDir, 'files');
   const uploadsDir = join(dataDir, 'uploads');
-  // Storage paths are validated (storage-paths.ts) before they reach here, so joining cannot escape filesDir.
+  // Storage paths are validated (lms-core's parseStoragePath) before they reach here, so joining cannot escape filesDir.
   const absolute = (storagePath: string) => join(filesDir, ...storagePath.split('/'));
 
   return {
@@ -37,14 +29,14 @@ export function createDiskStore(dataDir: string): DiskStore {
       const target = absolute(storagePath);
       await mkdir(dirname(target), { recursive: true });
       const temp = join(dirname(target), `.upload-${randomBytes(8).toString('hex')}`);
-      const handle = await open(temp, 'wx');
       try {
-        await handle.writeFile(bytes);
-        await handle.sync();
-      } finally {
-        await handle.close();
-      }
-      try {
+        const handle = await open(temp, 'wx');
+        try {
+          await writeAll(handle, bytes);
+          await handle.sync();
+        } finally {
+          await handle.close();
+        }
         await rename(temp, target);
       } catch (error) {
         await rm(temp, { force: true });
@@ -75,20 +67,64 @@ export function createDiskStore(dataDir: string): DiskStore {
       }
     },
 
-    async openRead(storagePath) {
-      const file = absolute(storagePath);
+    async stat(storagePath) {
       try {
-        const info = await stat(file);
-        if (!info.isFile()) return null;
-        return { size: info.size, read: (range) => createReadStream(file, range) };
+        const info = await stat(absolute(storagePath));
+        return info.isFile() ? { size: info.size } : null;
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if (isMissing(error)) return null;
         throw error;
       }
     },
 
-    async remove(storagePath) {
+    async read(storagePath, range) {
+      let handle: FileHandle;
+      try {
+        handle = await open(absolute(storagePath), 'r');
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      try {
+        if (!(await handle.stat()).isFile()) {
+          await handle.close();
+          return null;
+        }
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+      // The stream owns the handle from here and closes it when it ends or is destroyed.
+      return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
+    },
+
+    async delete(storagePath) {
       await rm(absolute(storagePath), { force: true });
     },
   };
+}
+
+async function writeAll(handle: FileHandle, bytes: FileBytesInput): Promise<void> {
+  if (bytes instanceof Uint8Array) {
+    await handle.writeFile(bytes);
+    return;
+  }
+  const reader = bytes.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      // write() may take less than it is given.
+      for (let offset = 0; offset < value.byteLength;) {
+        offset += (await handle.write(value, offset, value.byteLength - offset)).bytesWritten;
+      }
+    }
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+function isMissing(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ENOTDIR';
 }

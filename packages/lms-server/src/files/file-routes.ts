@@ -3,13 +3,13 @@
 //   GET      /api/files/url/<path>           {url, downloadPath} for whoever may read the path's folder
 //   GET      /api/files/download/<path>?token=...   the bytes (byte ranges too, for video), no sign-in: the token
 //                                                   is the permission
+import type { ReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PATHS, LmsError, type StoragePath } from '@lms/core';
-import { authenticate } from '@lms/domain';
+import { authenticate, type FileService } from '@lms/domain';
 import type { Caller, ServerContext } from '../context';
 import { errorResponse } from '../http/error-response';
-import { singleRequestMaxBytes, tooLargeForOneRequest } from './file-limits';
-import type { FileService } from './file-service';
+import { singleRequestMaxBytes, tooLargeForOneRequest } from './upload-limits';
 import { parseRange } from './byte-range';
 import { registerStorageErrorHandler } from './storage-error-handler';
 
@@ -18,7 +18,7 @@ type WildcardRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { 
 export async function registerSingleRequestFileRoutes(
   scope: FastifyInstance,
   ctx: ServerContext,
-  files: FileService,
+  files: FileService<ReadStream>,
 ): Promise<void> {
   const bodyLimit = singleRequestMaxBytes(files.limits);
   registerStorageErrorHandler(scope, files.limits);
@@ -88,11 +88,11 @@ export async function registerSingleRequestFileRoutes(
           ).body,
         );
     }
-    if (range === null) return reply.header('content-length', file.size).send(file.read());
+    if (range === null) return reply.header('content-length', file.size).send(await file.read());
     return reply
       .status(206)
       .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
       .header('content-length', range.end - range.start + 1)
-      .send(file.read(range));
+      .send(await file.read(range));
   });
 }

@@ -2,8 +2,9 @@
 // carry similar codes prefixed storage/"), so the client's storage adapter can tell what went wrong.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLmsError, LmsError } from '@lms/core';
+import { tooLarge, type FileLimits } from '@lms/domain';
 import { errorResponse } from '../http/error-response';
-import { singleRequestMaxBytes, tooLarge, type FileLimits } from './file-limits';
+import { singleRequestMaxBytes } from './upload-limits';
 
 /** Translates errors raised by shared code (token checks, Fastify's body parsing) into storage/ codes. */
 export function toStorageError(error: unknown, limits: FileLimits): unknown {

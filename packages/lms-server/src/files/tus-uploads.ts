@@ -1,17 +1,16 @@
 // Resumable uploads (spec section 9: above 256 KB) with the tus protocol under API_PATHS.uploads. Every request
 // carries the Bearer ID token and is checked here before tus sees it; the upload's metadata names the target path
 // and content type. When the last byte arrives the file is verified (magic bytes, size) and moved into place.
+import type { ReadStream } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { FileStore } from '@tus/file-store';
 import { Server as TusServer } from '@tus/server';
-import { API_PATHS, LmsError, parseStoragePath } from '@lms/core';
-import { authenticate } from '@lms/domain';
+import { API_PATHS, LmsError, parseStoragePath, SNIFF_BYTES } from '@lms/core';
+import { authenticate, type FileService } from '@lms/domain';
 import type { ServerContext } from '../context';
-import type { DiskStore } from './disk-store';
-import { UNFINISHED_UPLOAD_TTL_MS } from './file-limits';
-import type { FileService } from './file-service';
+import { UNFINISHED_UPLOAD_TTL_MS } from './upload-limits';
 import { registerStorageErrorHandler, storageErrorReply } from './storage-error-handler';
 
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -30,9 +29,9 @@ export function parseUploadMetadata(header: string | undefined): Record<string, 
 export async function registerTusUploads(
   scope: FastifyInstance,
   ctx: ServerContext,
-  files: FileService,
-  disk: DiskStore,
+  files: FileService<ReadStream>,
 ): Promise<void> {
+  const disk = ctx.fileBytes;
   const datastore = new FileStore({
     directory: disk.uploadsDir,
     expirationPeriodInMilliseconds: UNFINISHED_UPLOAD_TTL_MS,
@@ -46,13 +45,13 @@ export async function registerTusUploads(
     maxSize: files.largestUploadBytes,
     async onUploadFinish(_request, upload) {
       const target = parseStoragePath(upload.metadata?.path ?? '');
+      const assembled = join(disk.uploadsDir, upload.id);
       try {
-        await files.storeUploadedFile(
-          target,
-          upload.metadata?.contentType ?? undefined,
-          join(disk.uploadsDir, upload.id),
-          upload.size ?? 0,
-        );
+        await files.storeAssembledFile(target, upload.metadata?.contentType ?? undefined, {
+          size: upload.size ?? 0,
+          head: await disk.readHead(assembled, SNIFF_BYTES),
+          moveInto: (storagePath) => disk.moveIn(storagePath, assembled),
+        });
       } catch (error) {
         await datastore.remove(upload.id).catch(() => undefined);
         const response = storageErrorReply(error, files.limits);

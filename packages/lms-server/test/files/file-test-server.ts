@@ -2,7 +2,7 @@
 // signed-in users to call it with.
 import type { FastifyInstance } from 'fastify';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
-import { DEFAULT_MAX_COURSE_MEDIA_BYTES, DEFAULT_MAX_UPLOAD_BYTES, type FileLimits } from '../../src/files';
+import { DEFAULT_FILE_LIMITS, type FileLimits } from '@lms/domain';
 import { signInTestUser } from '../helpers/auth';
 import { createTestServer } from '../helpers/server';
 
@@ -18,11 +18,7 @@ export async function startFileTestServer(
   dialect: DatabaseDialect,
   chosen: Partial<FileLimits>,
 ): Promise<FileTestServer> {
-  const limits: FileLimits = {
-    maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
-    maxCourseMediaBytes: DEFAULT_MAX_COURSE_MEDIA_BYTES,
-    ...chosen,
-  };
+  const limits: FileLimits = { ...DEFAULT_FILE_LIMITS, ...chosen };
   const server = await createTestServer({ dialect, listen: true, app: { files: { limits } } });
   if (server.url === null) throw new Error('the test server did not listen');
   return {

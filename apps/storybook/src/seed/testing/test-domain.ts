@@ -6,13 +6,14 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { DEFAULT_PASSWORD_POLICY } from '@lms/core';
 import {
+  createMemoryFileBytes,
   migrateToLatest,
   type Database,
   type DomainConfig,
   type DomainContext,
   type DomainLog,
 } from '@lms/domain';
-import { createPbkdf2PasswordHasher } from './pbkdf2-password-hasher';
+import { pbkdf2Passwords } from '@lms/browser';
 
 /** lms-server's loadConfig defaults, with the sandbox on and no Stripe. */
 export const TEST_DOMAIN_CONFIG: DomainConfig = {
@@ -44,9 +45,10 @@ export async function createTestDomain(options: { now?: () => number } = {}): Pr
     config: TEST_DOMAIN_CONFIG,
     log: SILENT_LOG,
     now: options.now ?? (() => Date.now()),
-    passwords: createPbkdf2PasswordHasher(),
+    passwords: pbkdf2Passwords(1000),
     mailTransport: null,
     paymentProviders: null,
+    fileBytes: createMemoryFileBytes(),
   };
   return { ctx, close: () => db.destroy() };
 }

@@ -107,7 +107,7 @@ export interface OAuthStatesTable {
   expires_at: number;
 }
 
-/** Uploaded files; the bytes live on disk under the data directory at `path`. */
+/** Uploaded files; the bytes live in the host's store (ctx.fileBytes: disk in the server) at `path`. */
 export interface FilesTable {
   path: string;
   /** The uploader of a profile picture; null for course media, which belong to their course (migration 007). */

@@ -1,19 +1,17 @@
-// How large an upload may be, per storage area. Read from the environment here, checked when the server starts.
-import { LmsError, type StorageArea } from '@lms/core';
+// The server's upload limits: each area's limit read from the environment (the rule that applies it is the
+// domain's, files/file-limits.ts), and how large a file may travel in one request before it must go through tus.
+import { LmsError } from '@lms/core';
+import {
+  DEFAULT_MAX_COURSE_MEDIA_BYTES,
+  DEFAULT_MAX_UPLOAD_BYTES,
+  megabytes,
+  type FileLimits,
+} from '@lms/domain';
 
-/** Profile pictures (LMS_MAX_UPLOAD_BYTES). */
-export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-/** Course thumbnails, videos, captions and downloadable files (LMS_MAX_COURSE_MEDIA_BYTES). */
-export const DEFAULT_MAX_COURSE_MEDIA_BYTES = 200 * 1024 * 1024;
 /** Uploads above this go through tus (spec section 9: resumable upload above 256 KB). */
 export const SINGLE_REQUEST_UPLOAD_THRESHOLD_BYTES = 256 * 1024;
 /** Unfinished resumable uploads are deleted after this long without progress. */
 export const UNFINISHED_UPLOAD_TTL_MS = 24 * 60 * 60 * 1000;
-
-export interface FileLimits {
-  maxUploadBytes: number;
-  maxCourseMediaBytes: number;
-}
 
 const SETTINGS = [
   { name: 'LMS_MAX_UPLOAD_BYTES', key: 'maxUploadBytes', fallback: DEFAULT_MAX_UPLOAD_BYTES, max: 1024 ** 3 },
@@ -25,7 +23,7 @@ const SETTINGS = [
   },
 ] as const;
 
-/** Both limits, or one error naming every variable that is wrong. */
+/** Both limits (LMS_MAX_UPLOAD_BYTES, LMS_MAX_COURSE_MEDIA_BYTES), or one error naming every variable that is wrong. */
 export function loadFileLimits(env: Record<string, string | undefined> = process.env): FileLimits {
   const limits: FileLimits = {
     maxUploadBytes: DEFAULT_MAX_UPLOAD_BYTES,
@@ -48,29 +46,12 @@ export function loadFileLimits(env: Record<string, string | undefined> = process
   return limits;
 }
 
-export function maxBytesOf(area: StorageArea, limits: FileLimits): number {
-  return area === 'course_media' ? limits.maxCourseMediaBytes : limits.maxUploadBytes;
-}
-
 /**
  * The largest body a single-request upload may carry. It is held in memory, so larger course media go through tus
  * (the clients send everything above 256 KB that way anyway).
  */
 export function singleRequestMaxBytes(limits: FileLimits): number {
   return Math.max(limits.maxUploadBytes, Math.min(limits.maxCourseMediaBytes, DEFAULT_MAX_UPLOAD_BYTES));
-}
-
-/** The largest upload of any area: what tus accepts before the area's own limit is checked. */
-export function largestUploadBytes(limits: FileLimits): number {
-  return Math.max(limits.maxUploadBytes, limits.maxCourseMediaBytes);
-}
-
-export function tooLarge(size: number, maxBytes: number): LmsError {
-  return new LmsError(
-    'storage/quota-exceeded',
-    `The file is ${size} bytes; files here may be at most ${megabytes(maxBytes)} MB.`,
-    { size, maxBytes },
-  );
 }
 
 /** A single request larger than singleRequestMaxBytes (within the area's limit): it must be resumable. */
@@ -81,8 +62,4 @@ export function tooLargeForOneRequest(size: number, limits: FileLimits): LmsErro
     `The file is ${size} bytes; send files over ${megabytes(maxBytes)} MB as a resumable (tus) upload to /api/uploads.`,
     { size, maxBytes, reason: 'use-resumable-upload' },
   );
-}
-
-function megabytes(bytes: number): string {
-  return (bytes / 1_048_576).toFixed(1).replace(/\.0$/, '');
 }

@@ -1,8 +1,7 @@
 // The rules of file storage: who may write or read which path (profile pictures: their owner; course media: admins),
 // what may be stored (file-checks.ts), and the unguessable per-file token that makes a download URL work in an
-// <img>, <video> or <track> tag without a sign-in.
-import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ReadStream } from 'node:fs';
+// <img>, <video> or <track> tag without a sign-in. The bytes go to the host's store (ctx.fileBytes, file-bytes.ts);
+// their metadata and token to the files table.
 import {
   API_PATHS,
   findFileType,
@@ -13,12 +12,13 @@ import {
   type StoragePath,
   type StoredFileType,
 } from '@lms/core';
-import { encodeStoragePath } from '@lms/domain';
-import type { Caller, ServerContext } from '../context';
-import type { ByteRange, DiskStore } from './disk-store';
+import type { Caller, DomainContext } from '../context';
+import { constantTimeEqual, randomToken } from '../platform/random';
+import type { ByteRange, FileBytes } from './file-bytes';
 import { checkContent, checkDeclared } from './file-checks';
 import { largestUploadBytes, type FileLimits } from './file-limits';
-import { courseExists, findFileRow, upsertFileRow } from '@lms/domain';
+import { courseExists, findFileRow, upsertFileRow } from './files-repository';
+import { encodeStoragePath } from './storage-path';
 
 export interface StoredFile {
   path: string;
@@ -27,49 +27,65 @@ export interface StoredFile {
 }
 
 export interface DownloadLink {
-  /** Absolute, on the server's public URL. */
+  /** Absolute, on the public URL. */
   url: string;
   /** The same link relative to the server, for clients that reach it under another address. */
   downloadPath: string;
 }
 
-export interface Download {
+/** A file about to be served; `Body` is what the host's store reads (file-bytes.ts). */
+export interface Download<Body> {
   size: number;
   contentType: string;
   /** attachment for documents: a browser only ever saves them, never opens them on our origin. */
   disposition: 'inline' | 'attachment';
   filename: string;
-  read(range?: ByteRange): ReadStream;
+  /** All the bytes or an inclusive range of them (within the size). */
+  read(range?: ByteRange): Promise<Body>;
 }
 
-export interface FileService {
+/** A file the host assembled outside the store (a finished resumable upload), not in place yet. */
+export interface AssembledFile {
+  size: number;
+  /** Its first SNIFF_BYTES (all of a smaller file): what the file really is. */
+  head: Uint8Array;
+  /** Puts the bytes at the storage path in the host's store (a rename on disk); called once they passed the checks. */
+  moveInto(storagePath: string): Promise<void>;
+}
+
+/** The domain's context with the host's own kind of file store, so downloads give the host its own `Body`. */
+export type FileContext<Body> = DomainContext & { fileBytes: FileBytes<Body> };
+
+export interface FileService<Body> {
   readonly limits: FileLimits;
-  /** The largest upload any area takes (tus' own limit; each area's is checked when the upload is created). */
+  /** The largest upload any area takes (a resumable upload's own limit; each area's is checked on creation). */
   readonly largestUploadBytes: number;
   /** Checks the caller may write to the path before any byte is accepted. */
   authorizeWrite(caller: Caller | null, rawPath: string): Promise<StoragePath>;
-  /** Checks the declared type and size before any byte is accepted. */
+  /** Checks the declared type and size (null: not known yet) before any byte is accepted. */
   checkDeclared(path: StoragePath, declaredType: string | undefined, size: number | null): StoredFileType;
+  /** Checks who writes where and what the bytes are, stores them and records the file with a new token. */
   storeBytes(
     caller: Caller | null,
     rawPath: string,
     declaredType: string | undefined,
-    bytes: Uint8Array,
+    data: Uint8Array | Blob,
   ): Promise<StoredFile>;
-  /** Finishes a resumable upload: verifies the assembled file, then moves it into place. */
-  storeUploadedFile(
+  /** Finishes an upload whose writer was authorised when it began: checks the bytes, moves them in, records them. */
+  storeAssembledFile(
     path: StoragePath,
     declaredType: string | undefined,
-    file: string,
-    size: number,
+    file: AssembledFile,
   ): Promise<StoredFile>;
   downloadLink(caller: Caller | null, rawPath: string): Promise<DownloadLink>;
-  openDownload(rawPath: string, token: string | undefined): Promise<Download>;
+  /** The token of the file's link is the permission; a wrong one looks like a missing file. */
+  openDownload(rawPath: string, token: string | undefined): Promise<Download<Body>>;
 }
 
 const TOKEN_BYTES = 32;
 
-export function createFileService(ctx: ServerContext, disk: DiskStore, limits: FileLimits): FileService {
+export function createFileService<Body>(ctx: FileContext<Body>, limits: FileLimits): FileService<Body> {
+  const bytes: FileBytes<Body> = ctx.fileBytes;
   const record = async (path: StoragePath, type: StoredFileType, size: number): Promise<StoredFile> => {
     // A new token on every write: replacing a file invalidates links to the old one.
     await upsertFileRow(ctx, {
@@ -79,7 +95,7 @@ export function createFileService(ctx: ServerContext, disk: DiskStore, limits: F
       content_type: type.contentType,
       size,
       created_at: ctx.now(),
-      download_token: randomBytes(TOKEN_BYTES).toString('base64url'),
+      download_token: randomToken(TOKEN_BYTES),
     });
     return { path: path.path, contentType: type.contentType, size };
   };
@@ -112,19 +128,24 @@ export function createFileService(ctx: ServerContext, disk: DiskStore, limits: F
 
     checkDeclared: (path, declaredType, size) => checkDeclared(path, declaredType, size, limits),
 
-    async storeBytes(caller, rawPath, declaredType, bytes) {
+    async storeBytes(caller, rawPath, declaredType, data) {
       const path = await this.authorizeWrite(caller, rawPath);
-      const type = checkDeclared(path, declaredType, bytes.byteLength, limits);
-      checkContent(path, type, bytes.subarray(0, SNIFF_BYTES), bytes.byteLength, limits);
-      await disk.write(path.path, bytes);
-      return record(path, type, bytes.byteLength);
+      const whole = data instanceof Uint8Array;
+      const size = whole ? data.byteLength : data.size;
+      const type = checkDeclared(path, declaredType, size, limits);
+      const head = whole
+        ? data.subarray(0, SNIFF_BYTES)
+        : new Uint8Array(await data.slice(0, SNIFF_BYTES).arrayBuffer());
+      checkContent(path, type, head, size, limits);
+      await bytes.write(path.path, whole ? data : data.stream());
+      return record(path, type, size);
     },
 
-    async storeUploadedFile(path, declaredType, file, size) {
-      const type = checkDeclared(path, declaredType, size, limits);
-      checkContent(path, type, await disk.readHead(file, SNIFF_BYTES), size, limits);
-      await disk.moveIn(path.path, file);
-      return record(path, type, size);
+    async storeAssembledFile(path, declaredType, file) {
+      const type = checkDeclared(path, declaredType, file.size, limits);
+      checkContent(path, type, file.head.subarray(0, SNIFF_BYTES), file.size, limits);
+      await file.moveInto(path.path);
+      return record(path, type, file.size);
     },
 
     async downloadLink(caller, rawPath) {
@@ -151,24 +172,28 @@ export function createFileService(ctx: ServerContext, disk: DiskStore, limits: F
       const row = await findFileRow(ctx, path.path);
       // A wrong token looks exactly like a missing file: the URL reveals nothing about what exists.
       if (!row || !token || !sameToken(row.download_token, token)) throw notFound(path.path);
-      const opened = await disk.openRead(path.path);
-      if (!opened) throw notFound(path.path);
+      const stored = await bytes.stat(path.path);
+      if (!stored) throw notFound(path.path);
       const type = findFileType(STORAGE_AREA_FILE_TYPES[path.area], row.content_type);
       return {
-        ...opened,
+        size: stored.size,
         contentType: row.content_type,
         // A type no longer on the list is only ever downloaded.
         disposition: type?.disposition ?? 'attachment',
         filename: path.filename,
+        async read(range) {
+          const body = await bytes.read(path.path, range);
+          // Removed since it was opened.
+          if (body === null) throw notFound(path.path);
+          return body;
+        },
       };
     },
   };
 }
 
 function sameToken(expected: string, given: string): boolean {
-  const a = Buffer.from(expected);
-  const b = Buffer.from(given);
-  return expected !== '' && a.length === b.length && timingSafeEqual(a, b);
+  return expected !== '' && constantTimeEqual(expected, given);
 }
 
 function notFound(path: string): LmsError {
