@@ -6,7 +6,7 @@ import { TextField } from '../../components/TextField';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { currentPasswordProblem, emailProblem, hasProblems, type FieldProblems } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { PasswordField } from './PasswordField';
 import { ReauthenticationHint } from './ReauthenticationHint';
 import { useErrorText } from './useErrorText';

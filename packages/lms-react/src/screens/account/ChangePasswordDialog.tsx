@@ -10,7 +10,7 @@ import {
   newPasswordProblem,
   type FieldProblems,
 } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { ReauthenticationHint } from './ReauthenticationHint';

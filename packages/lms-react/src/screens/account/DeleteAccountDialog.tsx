@@ -8,7 +8,7 @@ import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { currentPasswordProblem, hasProblems, type FieldProblem, type FieldProblems } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { PasswordField } from './PasswordField';
 import { ReauthenticationHint } from './ReauthenticationHint';
 import { useErrorText } from './useErrorText';

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../notifications/useNotify';
 import { displayNameProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { ProfileSection } from './ProfileSection';
 import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';

@@ -8,7 +8,7 @@ import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { AccountPageFrame } from './AccountPageFrame';
 import { emailProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { useContinueAfterSignIn } from './useContinueAfterSignIn';
 import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';

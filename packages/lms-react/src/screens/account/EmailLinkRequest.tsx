@@ -10,12 +10,12 @@ import { AccountPageFrame } from './AccountPageFrame';
 import { CheckInboxPanel } from './CheckInboxPanel';
 import { continueUrlFor } from './continue-url';
 import { emailProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { pathWithRedirect } from './path-with-redirect';
 import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { useProblemText } from './useProblemText';
-import { useSearchParam } from './useSearchParam';
+import { useSearchParam } from '../../navigation/useSearchParam';
 
 /**
  * /email-link without a code: asks for an address and has lms-core mail a sign-in link to it. The link comes back

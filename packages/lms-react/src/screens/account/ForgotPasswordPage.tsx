@@ -9,12 +9,12 @@ import { AccountPageFrame } from './AccountPageFrame';
 import { CheckInboxPanel } from './CheckInboxPanel';
 import { continueUrlFor } from './continue-url';
 import { emailProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { pathWithRedirect } from './path-with-redirect';
 import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { useProblemText } from './useProblemText';
-import { useSearchParam } from './useSearchParam';
+import { useSearchParam } from '../../navigation/useSearchParam';
 
 /**
  * /forgot-password: asks lms-core to mail a reset link. The confirmation never says whether the address has an

@@ -6,9 +6,9 @@ import { TextField } from '../../components/TextField';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { AccountPageFrame } from './AccountPageFrame';
-import { CheckboxField } from './CheckboxField';
+import { CheckboxField } from '../../components/CheckboxField';
 import { currentPasswordProblem, emailProblem, hasProblems, type FieldProblems } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { PasswordField } from './PasswordField';
 import { pathWithRedirect } from './path-with-redirect';
 import { ProviderButtons } from './ProviderButtons';
@@ -16,7 +16,7 @@ import { useContinueAfterSignIn } from './useContinueAfterSignIn';
 import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { useProblemText } from './useProblemText';
-import { useSearchParam } from './useSearchParam';
+import { useSearchParam } from '../../navigation/useSearchParam';
 
 type Method = 'password' | OAuthProviderId;
 

@@ -5,9 +5,9 @@ import { Button } from '../../components/Button';
 import { resolveLanguage, SUPPORTED_LANGUAGES } from '../../i18n/languages';
 import { useNotify } from '../../notifications/useNotify';
 import { useUpdateMyUserDocumentMutation } from '../../store/lms-api';
-import { CheckboxField } from './CheckboxField';
-import { FormAlert } from './FormAlert';
-import { SelectField, type SelectOption } from './SelectField';
+import { CheckboxField } from '../../components/CheckboxField';
+import { FormAlert } from '../../components/FormAlert';
+import { SelectField, type SelectOption } from '../../components/SelectField';
 import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@lms/core';
 import { Button } from '../../components/Button';
 import { useNotify } from '../../notifications/useNotify';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { ProfileSection } from './ProfileSection';
 import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';

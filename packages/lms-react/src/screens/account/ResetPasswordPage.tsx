@@ -8,7 +8,7 @@ import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { AccountPageFrame } from './AccountPageFrame';
 import { appPathFromContinueUrl } from './continue-url';
 import { newPasswordProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { PasswordChangedPanel } from './PasswordChangedPanel';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
@@ -17,7 +17,7 @@ import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { usePasswordPolicy } from './usePasswordPolicy';
 import { useProblemText } from './useProblemText';
-import { useSearchParam } from './useSearchParam';
+import { useSearchParam } from '../../navigation/useSearchParam';
 
 /**
  * /reset-password?oobCode=...: the page the reset e-mail opens. A new password checked live against the policy,

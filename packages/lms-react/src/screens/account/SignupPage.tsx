@@ -13,7 +13,7 @@ import {
   newPasswordProblem,
   type FieldProblems,
 } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { pathWithRedirect } from './path-with-redirect';
@@ -23,7 +23,7 @@ import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { usePasswordPolicy } from './usePasswordPolicy';
 import { useProblemText } from './useProblemText';
-import { useSearchParam } from './useSearchParam';
+import { useSearchParam } from '../../navigation/useSearchParam';
 
 type Method = 'password' | OAuthProviderId;
 

@@ -5,9 +5,9 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { FormAlert } from '../account/FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { useErrorText } from '../account/useErrorText';
-import { useCreateFrameSessionMutation } from './action-plan-api';
+import { useCreateFrameSessionMutation } from '../../store/endpoints/action-plan-api';
 
 type Phase = { kind: 'working' } | { kind: 'no-opener' } | { kind: 'failed'; error: unknown };
 

@@ -9,7 +9,7 @@ import {
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { FormAlert } from '../account/FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { useCreateActionPlanStepMutation, useUpdateActionPlanStepMutation } from './action-plan-admin-api';
 import { ChecklistEditor, type ChecklistDraftItem } from './ChecklistEditor';
 import { MarkdownField } from './MarkdownField';

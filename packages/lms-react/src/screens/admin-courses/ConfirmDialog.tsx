@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { FormAlert } from '../account/FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseStatusSchema, type CourseStatus } from '@lms/core';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { SelectField } from '../account/SelectField';
 import type { CourseListParams } from './course-list-params';
 
 export interface CourseFiltersProps {

@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
-import { useAdminListCoursesQuery } from './admin-courses-api';
+import { useAdminListCoursesQuery } from '../../store/endpoints/admin-courses-api';
 import { COURSE_LIST_PAGE_SIZE } from './course-list-params';
 import { CourseFilters } from './CourseFilters';
 import { CourseTable } from './CourseTable';

@@ -4,8 +4,8 @@ import { createCourseInputSchema } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { FormAlert } from '../account/FormAlert';
-import { useCreateCourseMutation } from './admin-courses-api';
+import { FormAlert } from '../../components/FormAlert';
+import { useCreateCourseMutation } from '../../store/endpoints/admin-courses-api';
 import { useAuthoringErrorText } from './useAuthoringErrorText';
 import { useSchemaMessage } from './useSchemaMessage';
 

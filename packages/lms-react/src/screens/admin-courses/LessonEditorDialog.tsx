@@ -4,13 +4,13 @@ import { addLessonInputSchema, lessonKindSchema, updateLessonInputSchema, type L
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { FormAlert } from '../account/FormAlert';
-import { SelectField } from '../account/SelectField';
-import { useAddLessonMutation, useUpdateLessonMutation } from './admin-courses-api';
+import { FormAlert } from '../../components/FormAlert';
+import { SelectField } from '../../components/SelectField';
+import { useAddLessonMutation, useUpdateLessonMutation } from '../../store/endpoints/admin-courses-api';
 import type { LessonEditorTarget } from './CourseOutline';
 import { LessonContentFields } from './LessonContentFields';
 import { contentOf, draftOf, emptyDraft, minutesOf, type LessonDraft } from './lesson-draft';
-import { issueMap, type IssueMap, type SchemaIssue } from './schema-issues';
+import { issueMap, type IssueMap, type SchemaIssue } from '../../ui-kit/schema-issues';
 import { useAuthoringErrorText } from './useAuthoringErrorText';
 import { useSchemaMessage } from './useSchemaMessage';
 

@@ -6,7 +6,7 @@ import {
   useDuplicateCourseMutation,
   usePublishCourseMutation,
   useUnpublishCourseMutation,
-} from './admin-courses-api';
+} from '../../store/endpoints/admin-courses-api';
 import { useAuthoringErrorText } from './useAuthoringErrorText';
 
 type LifecycleAction = 'publish' | 'unpublish' | 'duplicate' | 'archive';

@@ -4,7 +4,7 @@ import type { EmbedApiKey, OperationOutput } from '@lms/core';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
-import { VisuallyHidden } from '../account/VisuallyHidden';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ConfirmDialog } from '../admin-courses/ConfirmDialog';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import {

@@ -4,7 +4,7 @@ import { createEmbedApiKeyInputSchema, type OperationOutput } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { FormAlert } from '../account/FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { useCreateEmbedApiKeyMutation } from './embedding-api';
 import { useSettingsErrorText } from './useSettingsErrorText';
 

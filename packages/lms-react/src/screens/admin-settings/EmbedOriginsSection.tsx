@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
-import { VisuallyHidden } from '../account/VisuallyHidden';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { ConfirmDialog } from '../admin-courses/ConfirmDialog';
 import { AddOriginForm } from './AddOriginForm';
 import { useAdminListEmbedOriginsQuery, useRemoveEmbedOriginMutation } from './embedding-api';

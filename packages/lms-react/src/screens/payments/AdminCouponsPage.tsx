@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
-import { useAdminListCoursesQuery } from '../admin-courses/admin-courses-api';
+import { useAdminListCoursesQuery } from '../../store/endpoints/admin-courses-api';
 import { ListPagination } from '../admin-courses/ListPagination';
 import { COUPON_LIST_PAGE_SIZE } from './coupon-list-params';
 import { CouponDialog } from './CouponDialog';

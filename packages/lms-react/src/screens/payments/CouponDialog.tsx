@@ -4,8 +4,8 @@ import type { Coupon } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { useNotify } from '../../notifications/useNotify';
-import { FormAlert } from '../account/FormAlert';
-import type { IssueMap } from '../admin-courses/schema-issues';
+import { FormAlert } from '../../components/FormAlert';
+import type { IssueMap } from '../../ui-kit/schema-issues';
 import { CouponFormFields } from './CouponFormFields';
 import {
   couponFormValuesOf,

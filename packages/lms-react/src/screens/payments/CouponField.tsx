@@ -4,7 +4,7 @@ import { COUPON_CODE_MAX_LENGTH, type CouponCheckResult } from '@lms/core';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useErrorText } from '../account/useErrorText';
-import { VisuallyHidden } from '../account/VisuallyHidden';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import type { CouponEntry } from './useCouponEntry';
 import { useCouponDiscountText } from './useCouponDiscountText';
 import { useCouponRefusalText } from './useCouponRefusalText';

@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@lms/core';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { SelectField } from '../account/SelectField';
 import { ORDER_SEARCH_MAX_LENGTH, type OrderListParams } from './order-list-params';
 
 export interface OrderFiltersProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type CheckoutQuote } from '@lms/core';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../account/FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { useCheckout } from './useCheckout';
 import { useCheckoutErrorText } from './useCheckoutErrorText';
 

@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
 import { Textarea } from '../../components/Textarea';
 import { useNotify } from '../../notifications/useNotify';
-import { FormAlert } from '../account/FormAlert';
+import { FormAlert } from '../../components/FormAlert';
 import { useRefundOrderMutation } from './payments-api';
 import { useRefundErrorText } from './useRefundErrorText';
 

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MY_ACTION_PLANS_PAGE_SIZE, pathFor } from '@lms/core';
 import { ErrorState } from '../../components/ErrorState';
+import { useFormatDate } from '../../i18n/useFormatDate';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { useListMyActionPlansQuery } from '../action-plan/action-plan-api';
-import { useFormatDate } from '../action-plan/useFormatDate';
+import { useListMyActionPlansQuery } from '../../store/endpoints/action-plan-api';
 import { ListPagination } from '../admin-courses/ListPagination';
 
 /**

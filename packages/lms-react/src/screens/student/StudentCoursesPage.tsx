@@ -7,8 +7,8 @@ import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { useListMyLearningQuery } from '../../store/endpoints/learning-api';
 import { PageNavigation } from '../catalogue/PageNavigation';
-import { useListMyLearningQuery } from './learning-api';
 import { LearningCourseItem } from './LearningCourseItem';
 import {
   readStudentCoursesParams,
