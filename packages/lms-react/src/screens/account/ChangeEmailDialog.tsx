@@ -2,14 +2,14 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { currentPasswordProblem, emailProblem, hasProblems, type FieldProblems } from './field-problems';
-import { FormAlert } from '../../components/FormAlert';
 import { PasswordField } from './PasswordField';
 import { ReauthenticationHint } from './ReauthenticationHint';
-import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { useProblemText } from './useProblemText';
 

@@ -3,15 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { pathFor } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { currentPasswordProblem, hasProblems, type FieldProblem, type FieldProblems } from './field-problems';
-import { FormAlert } from '../../components/FormAlert';
 import { PasswordField } from './PasswordField';
 import { ReauthenticationHint } from './ReauthenticationHint';
-import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { useProblemText } from './useProblemText';
 

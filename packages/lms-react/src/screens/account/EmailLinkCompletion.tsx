@@ -2,15 +2,15 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@lms/core';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { AccountPageFrame } from './AccountPageFrame';
 import { emailProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from '../../components/FormAlert';
 import { useContinueAfterSignIn } from './useContinueAfterSignIn';
-import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { useProblemText } from './useProblemText';
 

@@ -2,20 +2,20 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@lms/core';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { LmsLink } from '../../navigation/LmsLink';
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { AccountPageFrame } from './AccountPageFrame';
 import { CheckInboxPanel } from './CheckInboxPanel';
 import { continueUrlFor } from './continue-url';
 import { emailProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from '../../components/FormAlert';
 import { pathWithRedirect } from './path-with-redirect';
-import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { useProblemText } from './useProblemText';
-import { useSearchParam } from '../../navigation/useSearchParam';
 
 /**
  * /email-link without a code: asks for an address and has lms-core mail a sign-in link to it. The link comes back

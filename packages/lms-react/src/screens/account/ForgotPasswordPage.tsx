@@ -1,20 +1,20 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
-import { useNotify } from '../../notifications/useNotify';
 import { LmsLink } from '../../navigation/LmsLink';
+import { useSearchParam } from '../../navigation/useSearchParam';
+import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { AccountPageFrame } from './AccountPageFrame';
 import { CheckInboxPanel } from './CheckInboxPanel';
 import { continueUrlFor } from './continue-url';
 import { emailProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from '../../components/FormAlert';
 import { pathWithRedirect } from './path-with-redirect';
-import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { useProblemText } from './useProblemText';
-import { useSearchParam } from '../../navigation/useSearchParam';
 
 /**
  * /forgot-password: asks lms-core to mail a reset link. The confirmation never says whether the address has an

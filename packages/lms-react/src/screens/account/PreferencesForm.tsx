@@ -2,13 +2,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '@lms/core';
 import { Button } from '../../components/Button';
-import { resolveLanguage, SUPPORTED_LANGUAGES } from '../../i18n/languages';
-import { useNotify } from '../../notifications/useNotify';
-import { useUpdateMyUserDocumentMutation } from '../../store/lms-api';
 import { CheckboxField } from '../../components/CheckboxField';
 import { FormAlert } from '../../components/FormAlert';
 import { SelectField, type SelectOption } from '../../components/SelectField';
-import { useErrorText } from './useErrorText';
+import { resolveLanguage, SUPPORTED_LANGUAGES } from '../../i18n/languages';
+import { useNotify } from '../../notifications/useNotify';
+import { useUpdateMyUserDocumentMutation } from '../../store/lms-api';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 
 /** Each language named in itself ("Français", not "French"), the way people look for their own language. */

@@ -3,21 +3,21 @@ import { useTranslation } from 'react-i18next';
 import { pathFor } from '@lms/core';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
+import { FormAlert } from '../../components/FormAlert';
 import { LmsLink } from '../../navigation/LmsLink';
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { AccountPageFrame } from './AccountPageFrame';
 import { appPathFromContinueUrl } from './continue-url';
 import { newPasswordProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from '../../components/FormAlert';
 import { PasswordChangedPanel } from './PasswordChangedPanel';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { pathWithRedirect } from './path-with-redirect';
-import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { usePasswordPolicy } from './usePasswordPolicy';
 import { useProblemText } from './useProblemText';
-import { useSearchParam } from '../../navigation/useSearchParam';
 
 /**
  * /reset-password?oobCode=...: the page the reset e-mail opens. A new password checked live against the policy,

@@ -2,9 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OAuthProviderId } from '@lms/core';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { LmsLink } from '../../navigation/LmsLink';
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { AccountPageFrame } from './AccountPageFrame';
 import {
   displayNameProblem,
@@ -13,17 +16,14 @@ import {
   newPasswordProblem,
   type FieldProblems,
 } from './field-problems';
-import { FormAlert } from '../../components/FormAlert';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { pathWithRedirect } from './path-with-redirect';
 import { ProviderButtons } from './ProviderButtons';
 import { useContinueAfterSignIn } from './useContinueAfterSignIn';
-import { useErrorText } from './useErrorText';
 import { useFormSubmission } from './useFormSubmission';
 import { usePasswordPolicy } from './usePasswordPolicy';
 import { useProblemText } from './useProblemText';
-import { useSearchParam } from '../../navigation/useSearchParam';
 
 type Method = 'password' | OAuthProviderId;
 

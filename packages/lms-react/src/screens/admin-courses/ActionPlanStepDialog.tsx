@@ -8,12 +8,13 @@ import {
 } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { TextField } from '../../components/TextField';
 import { FormAlert } from '../../components/FormAlert';
+import { TextField } from '../../components/TextField';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useCreateActionPlanStepMutation, useUpdateActionPlanStepMutation } from './action-plan-admin-api';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 import { ChecklistEditor, type ChecklistDraftItem } from './ChecklistEditor';
 import { MarkdownField } from './MarkdownField';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
 
 export type StepEditorTarget =
   { mode: 'add'; courseId: string } | { mode: 'edit'; step: AdminActionPlanStep };
@@ -21,7 +22,7 @@ export type StepEditorTarget =
 /** Adds a step to a course's action plan or edits one: title, Markdown body, checklist and due offset. */
 export function ActionPlanStepDialog({ target, onClose }: { target: StepEditorTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const authoringErrorText = useAuthoringErrorText();
+  const authoringErrorText = useErrorText(AUTHORING_REFUSALS);
   const editing = target.mode === 'edit' ? target.step : null;
   const counter = useRef(0);
   const newKey = () => `new-${(counter.current += 1)}`;

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type AdminCourseSummary } from '@lms/core';
 import { Button } from '../../components/Button';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useDeleteCourseMutation } from '../../store/endpoints/admin-courses-api';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 import { ConfirmDialog } from './ConfirmDialog';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
 import { useCourseLifecycle } from './useCourseLifecycle';
 import { useCourseListNavigation } from './useCourseListNavigation';
 
@@ -17,7 +18,7 @@ export function CourseRowActions({ course }: { course: AdminCourseSummary }) {
   const { t } = useTranslation();
   const { routes } = useLmsRuntime();
   const notify = useNotify();
-  const errorText = useAuthoringErrorText();
+  const errorText = useErrorText(AUTHORING_REFUSALS);
   const { editorPath, openEditor } = useCourseListNavigation();
   const lifecycle = useCourseLifecycle();
   const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { createCourseInputSchema } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { TextField } from '../../components/TextField';
 import { FormAlert } from '../../components/FormAlert';
+import { TextField } from '../../components/TextField';
 import { useCreateCourseMutation } from '../../store/endpoints/admin-courses-api';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 import { useSchemaMessage } from './useSchemaMessage';
 
 export interface CreateCourseDialogProps {
@@ -19,7 +20,7 @@ export interface CreateCourseDialogProps {
 export function CreateCourseDialog({ open, onOpenChange, onCreated }: CreateCourseDialogProps) {
   const { t } = useTranslation();
   const schemaMessage = useSchemaMessage();
-  const errorText = useAuthoringErrorText();
+  const errorText = useErrorText(AUTHORING_REFUSALS);
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);

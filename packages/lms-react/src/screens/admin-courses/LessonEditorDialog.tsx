@@ -3,15 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { addLessonInputSchema, lessonKindSchema, updateLessonInputSchema, type LessonKind } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { TextField } from '../../components/TextField';
 import { FormAlert } from '../../components/FormAlert';
 import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
 import { useAddLessonMutation, useUpdateLessonMutation } from '../../store/endpoints/admin-courses-api';
-import type { LessonEditorTarget } from './CourseOutline';
-import { LessonContentFields } from './LessonContentFields';
-import { contentOf, draftOf, emptyDraft, minutesOf, type LessonDraft } from './lesson-draft';
 import { issueMap, type IssueMap, type SchemaIssue } from '../../ui-kit/schema-issues';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
+import type { LessonEditorTarget } from './CourseOutline';
+import { contentOf, draftOf, emptyDraft, minutesOf, type LessonDraft } from './lesson-draft';
+import { LessonContentFields } from './LessonContentFields';
 import { useSchemaMessage } from './useSchemaMessage';
 
 export interface LessonEditorDialogProps {
@@ -26,7 +27,7 @@ export interface LessonEditorDialogProps {
 export function LessonEditorDialog({ courseId, target, onDirtyChange, onClose }: LessonEditorDialogProps) {
   const { t } = useTranslation();
   const schemaMessage = useSchemaMessage();
-  const errorText = useAuthoringErrorText();
+  const errorText = useErrorText(AUTHORING_REFUSALS);
   const [draft, setDraft] = useState<LessonDraft>(() =>
     target.mode === 'edit' ? draftOf(target.lesson) : emptyDraft(),
   );

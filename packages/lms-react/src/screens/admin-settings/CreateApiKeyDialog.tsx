@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { createEmbedApiKeyInputSchema, type OperationOutput } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { TextField } from '../../components/TextField';
 import { FormAlert } from '../../components/FormAlert';
+import { TextField } from '../../components/TextField';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useCreateEmbedApiKeyMutation } from './embedding-api';
-import { useSettingsErrorText } from './useSettingsErrorText';
+import { SETTINGS_REFUSALS } from './settings-refusals';
 
 export interface CreateApiKeyDialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ export interface CreateApiKeyDialogProps {
 /** A new API key for an embedding site: a name and the allowed origins its pages are on. */
 export function CreateApiKeyDialog({ open, onOpenChange, origins, onCreated }: CreateApiKeyDialogProps) {
   const { t } = useTranslation();
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText(SETTINGS_REFUSALS);
   const [create, { isLoading }] = useCreateEmbedApiKeyMutation();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);

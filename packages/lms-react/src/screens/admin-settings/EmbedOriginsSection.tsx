@@ -4,16 +4,17 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { ConfirmDialog } from '../admin-courses/ConfirmDialog';
 import { AddOriginForm } from './AddOriginForm';
 import { useAdminListEmbedOriginsQuery, useRemoveEmbedOriginMutation } from './embedding-api';
-import { useSettingsErrorText } from './useSettingsErrorText';
+import { SETTINGS_REFUSALS } from './settings-refusals';
 
 /** The sites allowed to frame action-plan steps: those set on the server (read-only) and those added here. */
 export function EmbedOriginsSection() {
   const { t } = useTranslation();
   const headingId = useId();
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText(SETTINGS_REFUSALS);
   const { data, error, isError, refetch } = useAdminListEmbedOriginsQuery({});
   const [remove, removeState] = useRemoveEmbedOriginMutation();
   const [removing, setRemoving] = useState<string | null>(null);

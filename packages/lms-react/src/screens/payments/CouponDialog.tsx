@@ -1,22 +1,22 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Coupon } from '@lms/core';
+import { refusalReasonOf, type Coupon } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
-import { useNotify } from '../../notifications/useNotify';
 import { FormAlert } from '../../components/FormAlert';
+import { useNotify } from '../../notifications/useNotify';
 import type { IssueMap } from '../../ui-kit/schema-issues';
-import { CouponFormFields } from './CouponFormFields';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import {
   couponFormValuesOf,
   couponInputOf,
   emptyCouponForm,
   type CouponFormValues,
 } from './coupon-form-values';
-import { refusalReasonOf } from '@lms/core';
-import { DUPLICATE_CODE } from './useCouponFieldMessage';
+import { CouponFormFields } from './CouponFormFields';
 import { useCreateCouponMutation, useUpdateCouponMutation } from './payments-api';
-import { useCouponErrorText } from './useCouponErrorText';
+import { COUPON_CHANGE_REFUSALS } from './refusal-wordings';
+import { DUPLICATE_CODE } from './useCouponFieldMessage';
 
 /** New courses are priced in USD unless set otherwise (docs/decisions.md): the first guess for a fixed amount. */
 const DEFAULT_CURRENCY = 'USD';
@@ -35,7 +35,7 @@ export interface CouponDialogProps {
 export function CouponDialog({ coupon, open, onOpenChange }: CouponDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const errorText = useCouponErrorText();
+  const errorText = useErrorText(COUPON_CHANGE_REFUSALS);
   const initial = () =>
     coupon ? couponFormValuesOf(coupon, DEFAULT_CURRENCY) : emptyCouponForm(DEFAULT_CURRENCY);
   const [values, setValues] = useState<CouponFormValues>(initial);

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { formatPrice, type Order } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Dialog } from '../../components/Dialog';
+import { FormAlert } from '../../components/FormAlert';
 import { Textarea } from '../../components/Textarea';
 import { useNotify } from '../../notifications/useNotify';
-import { FormAlert } from '../../components/FormAlert';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useRefundOrderMutation } from './payments-api';
-import { useRefundErrorText } from './useRefundErrorText';
+import { REFUND_REFUSALS } from './refusal-wordings';
 
 export interface RefundOrderDialogProps {
   /** The order to refund; null keeps the dialog closed. */
@@ -22,7 +23,7 @@ const REASON_MAX_LENGTH = 500;
 export function RefundOrderDialog({ order, onOpenChange }: RefundOrderDialogProps) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
-  const errorText = useRefundErrorText();
+  const errorText = useErrorText(REFUND_REFUSALS);
   const [refund, { isLoading }] = useRefundOrderMutation();
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
