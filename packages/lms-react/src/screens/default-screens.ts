@@ -74,7 +74,7 @@ export const SCREEN_MESSAGE_AREAS: Partial<Record<RouteName, readonly MessageAre
   'admin-orders': ['payments', 'admin-courses'],
   'admin-reports': ['reports'],
   'action-plan': ['action-plans'],
-  'admin-settings': ['action-plans', 'admin-courses'],
+  'admin-settings': ['action-plans'],
 };
 
 const screens = new Map<string, PreloadableScreen>(

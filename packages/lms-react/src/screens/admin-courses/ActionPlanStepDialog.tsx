@@ -6,10 +6,8 @@ import {
   refusalReasonOf,
   type AdminActionPlanStep,
 } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
+import { FormDialog } from '../../ui-kit/FormDialog';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { useCreateActionPlanStepMutation, useUpdateActionPlanStepMutation } from './action-plan-admin-api';
 import { AUTHORING_REFUSALS } from './authoring-refusals';
@@ -88,25 +86,17 @@ export function ActionPlanStepDialog({ target, onClose }: { target: StepEditorTa
   }
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={
         editing ? t('actionPlanEditor.editTitle', { title: editing.title }) : t('actionPlanEditor.addTitle')
       }
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('adminCourses.cancel')}
-          </Button>
-          <Button type="submit" busy={createState.isLoading || updateState.isLoading}>
-            {editing ? t('actionPlanEditor.save') : t('actionPlanEditor.add')}
-          </Button>
-        </>
-      }
+      failure={failure}
+      submitLabel={editing ? t('actionPlanEditor.save') : t('actionPlanEditor.add')}
+      submitBusy={createState.isLoading || updateState.isLoading}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t('actionPlanEditor.stepTitle')}
         value={title}
@@ -134,6 +124,6 @@ export function ActionPlanStepDialog({ target, onClose }: { target: StepEditorTa
         error={errors.due}
         onChange={(event) => setDue(event.target.value)}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

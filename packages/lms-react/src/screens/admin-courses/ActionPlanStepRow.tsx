@@ -5,8 +5,8 @@ import { Button } from '../../components/Button';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
 import { useDeleteActionPlanStepMutation } from './action-plan-admin-api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { MoveButtons } from './MoveButtons';
 import { useConfirmedRemoval } from './useConfirmedRemoval';
 

@@ -7,9 +7,9 @@ import { LmsLink } from '../../navigation/LmsLink';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { useDeleteCourseMutation } from '../../store/endpoints/admin-courses-api';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { AUTHORING_REFUSALS } from './authoring-refusals';
-import { ConfirmDialog } from './ConfirmDialog';
 import { useCourseLifecycle } from './useCourseLifecycle';
 import { useCourseListNavigation } from './useCourseListNavigation';
 

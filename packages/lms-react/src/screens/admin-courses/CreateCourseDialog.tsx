@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCourseInputSchema } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
 import { useCreateCourseMutation } from '../../store/endpoints/admin-courses-api';
+import { FormDialog } from '../../ui-kit/FormDialog';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { AUTHORING_REFUSALS } from './authoring-refusals';
 import { useSchemaMessage } from './useSchemaMessage';
@@ -53,24 +51,16 @@ export function CreateCourseDialog({ open, onOpenChange, onCreated }: CreateCour
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={changeOpen}
       title={t('adminCourses.create.title')}
       description={t('adminCourses.create.description')}
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => changeOpen(false)}>
-            {t('adminCourses.cancel')}
-          </Button>
-          <Button type="submit" busy={isLoading}>
-            {t('adminCourses.create.submit')}
-          </Button>
-        </>
-      }
+      failure={failure}
+      submitLabel={t('adminCourses.create.submit')}
+      submitBusy={isLoading}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t('adminCourses.field.title')}
         value={title}
@@ -79,6 +69,6 @@ export function CreateCourseDialog({ open, onOpenChange, onCreated }: CreateCour
         error={titleError}
         onChange={(event) => setTitle(event.target.value)}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

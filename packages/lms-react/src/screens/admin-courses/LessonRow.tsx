@@ -4,7 +4,7 @@ import type { AdminLesson, AdminModule } from '@lms/core';
 import { Button } from '../../components/Button';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useMoveLessonMutation, useRemoveLessonMutation } from '../../store/endpoints/admin-courses-api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
 import { MoveButtons } from './MoveButtons';
 import { useConfirmedRemoval } from './useConfirmedRemoval';
 import { useOutlineChange } from './useOutlineChange';

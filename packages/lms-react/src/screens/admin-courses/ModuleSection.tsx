@@ -4,7 +4,7 @@ import type { AdminLesson, AdminModule } from '@lms/core';
 import { Button } from '../../components/Button';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useRemoveModuleMutation, useReorderLessonsMutation } from '../../store/endpoints/admin-courses-api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
 import { LessonRow } from './LessonRow';
 import { moveItem } from './move-item';
 import { MoveButtons } from './MoveButtons';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
+import type { ConfirmDialogProps } from '../../ui-kit/ConfirmDialog';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { AUTHORING_REFUSALS } from './authoring-refusals';
-import type { ConfirmDialogProps } from './ConfirmDialog';
 
 export interface ConfirmedRemoval {
   /** Opens the dialog that asks first. */

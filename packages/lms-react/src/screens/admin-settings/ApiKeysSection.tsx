@@ -5,8 +5,8 @@ import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
 import { useErrorText } from '../../ui-kit/useErrorText';
-import { ConfirmDialog } from '../admin-courses/ConfirmDialog';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import {
   useAdminListEmbedApiKeysQuery,

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEmbedApiKeyInputSchema, type OperationOutput } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { FormAlert } from '../../components/FormAlert';
 import { TextField } from '../../components/TextField';
+import { FormDialog } from '../../ui-kit/FormDialog';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { useCreateEmbedApiKeyMutation } from './embedding-api';
 import { SETTINGS_REFUSALS } from './settings-refusals';
@@ -59,24 +57,16 @@ export function CreateApiKeyDialog({ open, onOpenChange, origins, onCreated }: C
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={changeOpen}
       title={t('adminSettings.keys.createTitle')}
       description={t('adminSettings.keys.createDescription')}
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => changeOpen(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={isLoading}>
-            {t('adminSettings.keys.create')}
-          </Button>
-        </>
-      }
+      failure={failure}
+      submitLabel={t('adminSettings.keys.create')}
+      submitBusy={isLoading}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t('adminSettings.keys.name')}
         description={t('adminSettings.keys.nameHint')}
@@ -109,6 +99,6 @@ export function CreateApiKeyDialog({ open, onOpenChange, origins, onCreated }: C
           </p>
         )}
       </fieldset>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refusalReasonOf, type Coupon } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { FormAlert } from '../../components/FormAlert';
 import { useNotify } from '../../notifications/useNotify';
+import { FormDialog } from '../../ui-kit/FormDialog';
 import type { IssueMap } from '../../ui-kit/schema-issues';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import {
@@ -84,29 +82,21 @@ export function CouponDialog({ coupon, open, onOpenChange }: CouponDialogProps) 
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={changeOpen}
       title={coupon ? t('adminCoupons.edit.title', { code: coupon.code }) : t('adminCoupons.create.title')}
       description={t('adminCoupons.create.description')}
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => changeOpen(false)}>
-            {t('adminCoupons.cancel')}
-          </Button>
-          <Button type="submit" busy={creation.isLoading || updating.isLoading}>
-            {coupon ? t('adminCoupons.edit.submit') : t('adminCoupons.create.submit')}
-          </Button>
-        </>
-      }
+      failure={failure}
+      submitLabel={coupon ? t('adminCoupons.edit.submit') : t('adminCoupons.create.submit')}
+      submitBusy={creation.isLoading || updating.isLoading}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
       <CouponFormFields
         values={values}
         issues={issues}
         onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

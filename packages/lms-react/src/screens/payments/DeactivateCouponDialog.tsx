@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@lms/core';
 import { useNotify } from '../../notifications/useNotify';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
 import { useErrorText } from '../../ui-kit/useErrorText';
-import { ConfirmDialog } from '../admin-courses/ConfirmDialog';
 import { useDeactivateCouponMutation } from './payments-api';
 import { COUPON_CHANGE_REFUSALS } from './refusal-wordings';
 

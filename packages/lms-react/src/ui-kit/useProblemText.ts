@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../ui-kit/useErrorText';
-import type { FieldProblem } from './field-problems';
+import type { FieldProblem } from './field-problem';
+import { useErrorText } from './useErrorText';
 
 /** Translates a FieldProblem; undefined stays undefined so it can go straight into a field's `error` prop. */
 export function useProblemText(): (problem: FieldProblem | undefined) => string | undefined {
