@@ -6,7 +6,7 @@ import { useFormatDate } from '../../i18n/useFormatDate';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { useListMyActionPlansQuery } from '../../store/endpoints/action-plan-api';
-import { ListPagination } from '../admin-courses/ListPagination';
+import { Pagination } from '../../ui-kit/Pagination';
 
 /**
  * The student's action plans on the dashboard: each course with a plan, how many steps are done, when the next one
@@ -68,7 +68,7 @@ export function ActionPlansSection() {
           );
         })}
       </ul>
-      <ListPagination
+      <Pagination
         page={data.page}
         pageSize={data.pageSize}
         total={data.total}
