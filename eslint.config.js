@@ -98,4 +98,23 @@ export default tseslint.config(
       ],
     },
   },
+  // A screen folder (screens/<area>/) never imports another screen folder's files: what two areas share lives in
+  // ui-kit/, components/ or another shared home of lms-react (its CONTEXT.md), so there is one implementation of
+  // it, found where everyone looks. From a folder's own files `../x/` is another screen folder, from one level
+  // deeper `../../x/`; dynamic import() is checked too (no-restricted-imports skips it).
+  ...[1, 2, 3].map((depth) => {
+    // Slashes escaped: the same text is an esquery regex literal below.
+    const otherScreenFolder = `^(\\.\\.\\/){${depth}}[^.\\/][^\\/]*\\/`;
+    const message = 'Another screen folder: import what areas share from ui-kit/ or another shared folder.';
+    return {
+      files: [`packages/lms-react/src/screens/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
+      rules: {
+        'no-restricted-imports': ['error', { patterns: [{ regex: otherScreenFolder, message }] }],
+        'no-restricted-syntax': [
+          'error',
+          { selector: `ImportExpression[source.value=/${otherScreenFolder}/]`, message },
+        ],
+      },
+    };
+  }),
 );

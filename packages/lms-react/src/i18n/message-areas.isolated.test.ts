@@ -18,6 +18,6 @@ describe('message areas', () => {
     await loadAreaMessages('learning', 'en-US');
     const i18n = createLmsI18n(options, DEFAULT_SHELL_MESSAGES);
     expect(messageAreasPending(i18n, ['learning'])).toBeNull();
-    expect(i18n.t('learning.nextPage')).toBe('Next page');
+    expect(i18n.t('learning.notStarted')).toBe('Not started yet');
   });
 });

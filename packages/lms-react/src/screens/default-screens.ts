@@ -63,18 +63,18 @@ const screenLoaders: Partial<Record<RouteName, () => ScreenModule>> = {
 export const SCREEN_MESSAGE_AREAS: Partial<Record<RouteName, readonly MessageArea[]>> = {
   products: ['learning'],
   'product-detail': ['learning'],
-  'student-dashboard': ['learning', 'action-plans', 'admin-courses'],
+  'student-dashboard': ['learning', 'action-plans'],
   'student-products': ['learning'],
   'product-viewer': ['viewer'],
   'admin-products': ['admin-courses', 'action-plans'],
   payment: ['payments'],
   'payment-success': ['payments'],
-  'student-orders': ['payments', 'admin-courses'],
-  'admin-coupons': ['payments', 'admin-courses'],
-  'admin-orders': ['payments', 'admin-courses'],
+  'student-orders': ['payments'],
+  'admin-coupons': ['payments'],
+  'admin-orders': ['payments'],
   'admin-reports': ['reports'],
   'action-plan': ['action-plans'],
-  'admin-settings': ['action-plans', 'admin-courses'],
+  'admin-settings': ['action-plans'],
 };
 
 const screens = new Map<string, PreloadableScreen>(

@@ -1,17 +1,14 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { currentPasswordProblem, emailProblem, hasProblems, type FieldProblems } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormDialog } from '../../ui-kit/FormDialog';
+import { FormFailure } from '../../ui-kit/FormFailure';
+import { useFieldForm } from '../../ui-kit/useFieldForm';
+import { currentPasswordProblem, emailProblem } from './field-problems';
 import { PasswordField } from './PasswordField';
 import { ReauthenticationHint } from './ReauthenticationHint';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
-import { useProblemText } from './useProblemText';
 
 /**
  * A new e-mail address, confirmed with the current password (lms-core re-authenticates first, spec 5). Rendered
@@ -21,13 +18,10 @@ export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: str
   const { accounts } = useLmsRuntime();
   const { t } = useTranslation();
   const notify = useNotify();
-  const errorText = useErrorText();
-  const problemText = useProblemText();
   const containerRef = useRef<HTMLDivElement>(null);
-  const submission = useFormSubmission(containerRef);
+  const form = useFieldForm<'email' | 'password'>(containerRef);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FieldProblems<'email' | 'password'>>({});
 
   async function handleSubmit(): Promise<boolean> {
     const found = {
@@ -36,13 +30,9 @@ export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: str
         (email.trim() === currentEmail ? { key: 'profile.email.unchanged' } : undefined),
       password: currentPasswordProblem(password),
     };
-    setProblems(found);
-    if (hasProblems(found)) {
-      submission.focusFirstInvalid();
-      return false;
-    }
+    if (!form.validate(found)) return false;
     const address = email.trim();
-    const changed = await submission.run(async () => {
+    const changed = await form.run(async () => {
       await accounts.changeEmail(password, address);
     });
     if (changed) {
@@ -53,28 +43,19 @@ export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: str
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={t('profile.email.dialogTitle')}
       description={t('profile.email.dialogDescription', { email: currentEmail })}
       onSubmit={handleSubmit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={submission.busy}>
-            {t('profile.email.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('profile.email.submit')}
+      submitBusy={form.busy}
     >
       {/* type="text": the dialog's own constraint check would otherwise refuse a typo before our message shows. */}
       <div ref={containerRef}>
-        {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
+        <FormFailure failure={form.failure} />
         <TextField
           label={t('profile.email.newEmail')}
           type="text"
@@ -85,7 +66,7 @@ export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: str
           aria-required="true"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={problemText(problems.email)}
+          error={form.errorOf('email')}
         />
         <PasswordField
           label={t('profile.currentPassword')}
@@ -94,10 +75,10 @@ export function ChangeEmailDialog({ currentEmail, onClose }: { currentEmail: str
           aria-required="true"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={problemText(problems.password)}
+          error={form.errorOf('password')}
         />
         <ReauthenticationHint />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,50 +1,35 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import {
-  currentPasswordProblem,
-  hasProblems,
-  newPasswordProblem,
-  type FieldProblems,
-} from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormDialog } from '../../ui-kit/FormDialog';
+import { FormFailure } from '../../ui-kit/FormFailure';
+import { useFieldForm } from '../../ui-kit/useFieldForm';
+import { currentPasswordProblem, newPasswordProblem } from './field-problems';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { ReauthenticationHint } from './ReauthenticationHint';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
 import { usePasswordPolicy } from './usePasswordPolicy';
-import { useProblemText } from './useProblemText';
 
 /** A new password checked live against the policy, confirmed with the current one (lms-core re-authenticates). */
 export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   const { accounts } = useLmsRuntime();
   const { t } = useTranslation();
   const notify = useNotify();
-  const errorText = useErrorText();
-  const problemText = useProblemText();
   const { policy, isLoading: policyLoading } = usePasswordPolicy();
   const checklistId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
-  const submission = useFormSubmission(containerRef);
+  const form = useFieldForm<'current' | 'new'>(containerRef);
   const [currentPassword, setCurrentPassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
-  const [problems, setProblems] = useState<FieldProblems<'current' | 'new'>>({});
 
   async function handleSubmit(): Promise<boolean> {
     const found = {
       current: currentPasswordProblem(currentPassword),
       new: newPasswordProblem(newPassword, policy),
     };
-    setProblems(found);
-    if (hasProblems(found)) {
-      submission.focusFirstInvalid();
-      return false;
-    }
-    const changed = await submission.run(() => accounts.changePassword(currentPassword, newPassword));
+    if (!form.validate(found)) return false;
+    const changed = await form.run(() => accounts.changePassword(currentPassword, newPassword));
     if (changed) {
       notify({ kind: 'positive', message: t('profile.password.changed') });
       onClose();
@@ -53,27 +38,18 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={t('profile.password.dialogTitle')}
       description={t('profile.password.dialogDescription')}
       onSubmit={handleSubmit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={submission.busy}>
-            {t('profile.password.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('profile.password.submit')}
+      submitBusy={form.busy}
     >
       <div ref={containerRef}>
-        {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
+        <FormFailure failure={form.failure} />
         <PasswordField
           label={t('profile.currentPassword')}
           toggleLabel={t('profile.showCurrentPassword')}
@@ -81,7 +57,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           aria-required="true"
           value={currentPassword}
           onChange={(event) => setCurrentPassword(event.target.value)}
-          error={problemText(problems.current)}
+          error={form.errorOf('current')}
         />
         <ReauthenticationHint />
         <PasswordField
@@ -91,7 +67,7 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           aria-required="true"
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}
-          error={problemText(problems.new)}
+          error={form.errorOf('new')}
           describedBy={checklistId}
         />
         <PasswordChecklist
@@ -101,6 +77,6 @@ export function ChangePasswordDialog({ onClose }: { onClose: () => void }) {
           isLoading={policyLoading}
         />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,19 +1,17 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { currentPasswordProblem, hasProblems, type FieldProblem, type FieldProblems } from './field-problems';
-import { FormAlert } from './FormAlert';
+import type { FieldProblem } from '../../ui-kit/field-problem';
+import { FormDialog } from '../../ui-kit/FormDialog';
+import { FormFailure } from '../../ui-kit/FormFailure';
+import { useFieldForm } from '../../ui-kit/useFieldForm';
+import { currentPasswordProblem } from './field-problems';
 import { PasswordField } from './PasswordField';
 import { ReauthenticationHint } from './ReauthenticationHint';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
-import { useProblemText } from './useProblemText';
 
 /**
  * Deleting the account cannot be undone, so it takes a typed confirmation (the word, or the account's e-mail
@@ -24,13 +22,10 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
   const navigation = useLmsNavigation();
   const { t } = useTranslation();
   const notify = useNotify();
-  const errorText = useErrorText();
-  const problemText = useProblemText();
   const containerRef = useRef<HTMLDivElement>(null);
-  const submission = useFormSubmission(containerRef);
+  const form = useFieldForm<'confirmation' | 'password'>(containerRef);
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FieldProblems<'confirmation' | 'password'>>({});
   const word = t('profile.delete.confirmWord');
 
   function confirmationProblem(): FieldProblem | undefined {
@@ -41,12 +36,8 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
 
   async function handleSubmit(): Promise<boolean> {
     const found = { confirmation: confirmationProblem(), password: currentPasswordProblem(password) };
-    setProblems(found);
-    if (hasProblems(found)) {
-      submission.focusFirstInvalid();
-      return false;
-    }
-    const deleted = await submission.run(() => accounts.deleteAccount(password));
+    if (!form.validate(found)) return false;
+    const deleted = await form.run(() => accounts.deleteAccount(password));
     if (deleted) {
       notify({ kind: 'info', message: t('profile.delete.done') });
       navigation.navigate(pathFor(routes, 'landing'), { replace: true });
@@ -55,27 +46,19 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
   }
 
   return (
-    <Dialog
-      open
+    <FormDialog
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={t('profile.delete.dialogTitle')}
       description={t('profile.delete.dialogDescription')}
       onSubmit={handleSubmit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" busy={submission.busy}>
-            {t('profile.delete.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('profile.delete.submit')}
+      submitVariant="danger"
+      submitBusy={form.busy}
     >
       <div ref={containerRef}>
-        {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
+        <FormFailure failure={form.failure} />
         <TextField
           label={t('profile.delete.confirmLabel', { word })}
           autoComplete="off"
@@ -84,7 +67,7 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
           aria-required="true"
           value={confirmation}
           onChange={(event) => setConfirmation(event.target.value)}
-          error={problemText(problems.confirmation)}
+          error={form.errorOf('confirmation')}
         />
         <PasswordField
           label={t('profile.currentPassword')}
@@ -93,10 +76,10 @@ export function DeleteAccountDialog({ email, onClose }: { email: string; onClose
           aria-required="true"
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={problemText(problems.password)}
+          error={form.errorOf('password')}
         />
         <ReauthenticationHint />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,38 +1,26 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@lms/core';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../notifications/useNotify';
-import { displayNameProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { FormScaffold } from '../../ui-kit/FormScaffold';
+import { useFieldForm } from '../../ui-kit/useFieldForm';
+import { displayNameProblem } from './field-problems';
 import { ProfileSection } from './ProfileSection';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
-import { useProblemText } from './useProblemText';
 import { useSaveProfile } from './useSaveProfile';
 
 /** The name other people and certificates show; saved on the account and the user document. */
 export function DisplayNameForm({ user }: { user: AuthUser }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const errorText = useErrorText();
-  const problemText = useProblemText();
   const saveProfile = useSaveProfile();
   const formRef = useRef<HTMLFormElement>(null);
-  const submission = useFormSubmission(formRef);
+  const form = useFieldForm<'name'>(formRef);
   const [name, setName] = useState(user.name ?? '');
-  const [problem, setProblem] = useState<FieldProblem | undefined>(undefined);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = displayNameProblem(name, { required: true });
-    setProblem(found);
-    if (found) {
-      submission.focusFirstInvalid();
-      return;
-    }
-    void submission
+  function handleSubmit() {
+    if (!form.validate({ name: displayNameProblem(name, { required: true }) })) return;
+    void form
       .run(() => saveProfile({ displayName: name.trim() }))
       .then((saved) => {
         if (saved) notify({ kind: 'positive', message: t('profile.name.saved') });
@@ -41,8 +29,13 @@ export function DisplayNameForm({ user }: { user: AuthUser }) {
 
   return (
     <ProfileSection title={t('profile.name.heading')}>
-      <form ref={formRef} className="lms-account-form" noValidate onSubmit={handleSubmit}>
-        {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
+      <FormScaffold
+        ref={formRef}
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('profile.name.save')}
+        failure="inside"
+      >
         <TextField
           label={t('profile.name.label')}
           description={t('profile.name.description')}
@@ -51,12 +44,9 @@ export function DisplayNameForm({ user }: { user: AuthUser }) {
           required
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={problemText(problem)}
+          error={form.errorOf('name')}
         />
-        <Button type="submit" busy={submission.busy}>
-          {t('profile.name.save')}
-        </Button>
-      </form>
+      </FormScaffold>
     </ProfileSection>
   );
 }

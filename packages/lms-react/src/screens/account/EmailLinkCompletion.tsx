@@ -1,18 +1,15 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@lms/core';
-import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { FormScaffold } from '../../ui-kit/FormScaffold';
+import { useFieldForm } from '../../ui-kit/useFieldForm';
 import { AccountPageFrame } from './AccountPageFrame';
-import { emailProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { emailProblem } from './field-problems';
 import { useContinueAfterSignIn } from './useContinueAfterSignIn';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
-import { useProblemText } from './useProblemText';
 
 export interface EmailLinkCompletionProps {
   oobCode: string;
@@ -31,19 +28,16 @@ export function EmailLinkCompletion({ oobCode, email: linkEmail, continuePath }:
   const { accounts, routes } = useLmsRuntime();
   const { t } = useTranslation();
   const continueAfterSignIn = useContinueAfterSignIn();
-  const errorText = useErrorText();
-  const problemText = useProblemText();
   const frameRef = useRef<HTMLElement>(null);
-  const submission = useFormSubmission(frameRef);
+  const form = useFieldForm<'email'>(frameRef);
   const [email, setEmail] = useState(linkEmail ?? '');
-  const [problem, setProblem] = useState<FieldProblem | undefined>(undefined);
   // Signing in from the link's address starts on mount: show progress from the first render, not a form flash.
   const [starting, setStarting] = useState(linkEmail !== null);
   // A code works once: React's development double effect must not spend it twice.
   const attempted = useRef(false);
 
   function complete(address: string) {
-    return submission.run(async () => {
+    return form.run(async () => {
       await accounts.signInWithEmailLink(address, oobCode, true);
       await continueAfterSignIn(continuePath);
     });
@@ -59,14 +53,8 @@ export function EmailLinkCompletion({ oobCode, email: linkEmail, continuePath }:
     // `attempted` makes later runs (each render brings a new `complete`) return at once.
   }, [linkEmail, complete]);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) {
-      submission.focusFirstInvalid();
-      return;
-    }
+  function handleSubmit() {
+    if (!form.validate({ email: emailProblem(email) })) return;
     void complete(email.trim());
   }
 
@@ -86,8 +74,7 @@ export function EmailLinkCompletion({ oobCode, email: linkEmail, continuePath }:
       title={t('emailLink.completeHeading')}
       intro={t('emailLink.confirmIntro')}
     >
-      {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
-      <form className="lms-account-form" noValidate onSubmit={handleSubmit}>
+      <FormScaffold form={form} onSubmit={handleSubmit} submitLabel={t('emailLink.confirm')}>
         <TextField
           label={t('accountForm.email')}
           type="email"
@@ -96,12 +83,9 @@ export function EmailLinkCompletion({ oobCode, email: linkEmail, continuePath }:
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={problemText(problem)}
+          error={form.errorOf('email')}
         />
-        <Button type="submit" busy={submission.busy}>
-          {t('emailLink.confirm')}
-        </Button>
-      </form>
+      </FormScaffold>
       <p className="lms-account-page__aside">
         <LmsLink to={pathFor(routes, 'email-link')}>{t('emailLink.requestNew')}</LmsLink>
       </p>

@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@lms/core';
+import { FakeBackend } from '../../test-support/account-fake-backend';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
 import { EmailLinkPage } from './EmailLinkPage';
-import { FakeBackend } from './testing/fake-backend';
-import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from './testing/render-screen';
 
 async function backendWithSignInLink(email = 'ada@example.com') {
   const backend = new FakeBackend();

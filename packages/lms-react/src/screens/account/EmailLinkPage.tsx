@@ -1,7 +1,7 @@
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { appPathFromContinueUrl } from './continue-url';
 import { EmailLinkCompletion } from './EmailLinkCompletion';
 import { EmailLinkRequest } from './EmailLinkRequest';
-import { useSearchParam } from './useSearchParam';
 
 /**
  * /email-link: with ?oobCode (the mailed link) it completes the sign-in; without, it offers to mail a link.

@@ -1,21 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@lms/core';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { LmsLink } from '../../navigation/LmsLink';
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { FormFailure } from '../../ui-kit/FormFailure';
+import { FormScaffold } from '../../ui-kit/FormScaffold';
+import { useFieldForm } from '../../ui-kit/useFieldForm';
 import { AccountPageFrame } from './AccountPageFrame';
 import { CheckInboxPanel } from './CheckInboxPanel';
 import { continueUrlFor } from './continue-url';
-import { emailProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { emailProblem } from './field-problems';
 import { pathWithRedirect } from './path-with-redirect';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
-import { useProblemText } from './useProblemText';
-import { useSearchParam } from './useSearchParam';
 
 /**
  * /email-link without a code: asks for an address and has lms-core mail a sign-in link to it. The link comes back
@@ -26,28 +24,19 @@ export function EmailLinkRequest() {
   const { t } = useTranslation();
   const notify = useNotify();
   const redirect = useSearchParam('redirect');
-  const errorText = useErrorText();
-  const problemText = useProblemText();
   const frameRef = useRef<HTMLElement>(null);
-  const submission = useFormSubmission(frameRef);
+  const form = useFieldForm<'email'>(frameRef);
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<FieldProblem | undefined>(undefined);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   function send(address: string) {
     const origin = window.location.origin;
     const continueUrl = continueUrlFor(redirect, origin) ?? new URL(pathFor(routes, 'landing'), origin).href;
-    return submission.run(() => accounts.sendSignInLink(address, continueUrl));
+    return form.run(() => accounts.sendSignInLink(address, continueUrl));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) {
-      submission.focusFirstInvalid();
-      return;
-    }
+  function handleSubmit() {
+    if (!form.validate({ email: emailProblem(email) })) return;
     const address = email.trim();
     void send(address).then((sent) => {
       if (sent) setSentTo(address);
@@ -64,10 +53,11 @@ export function EmailLinkRequest() {
       title={t('emailLink.requestHeading')}
       intro={t('emailLink.requestIntro')}
     >
-      {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
+      {/* Above both the form and the confirmation that replaces it, whose "send again" can fail too. */}
+      <FormFailure failure={form.failure} />
       {sentTo === null ? (
         <>
-          <form className="lms-account-form" noValidate onSubmit={handleSubmit}>
+          <FormScaffold form={form} onSubmit={handleSubmit} submitLabel={t('emailLink.send')} failure="none">
             <TextField
               label={t('accountForm.email')}
               type="email"
@@ -76,17 +66,14 @@ export function EmailLinkRequest() {
               required
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              error={problemText(problem)}
+              error={form.errorOf('email')}
             />
-            <Button type="submit" busy={submission.busy}>
-              {t('emailLink.send')}
-            </Button>
-          </form>
+          </FormScaffold>
           <p className="lms-account-page__aside">{backToSignIn}</p>
         </>
       ) : (
         <CheckInboxPanel
-          sendingAgain={submission.busy}
+          sendingAgain={form.busy}
           onSendAgain={() =>
             void send(sentTo).then((sent) => {
               if (sent) notify({ kind: 'positive', message: t('checkInbox.sentAgain') });

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, LmsError } from '@lms/core';
+import { FakeBackend } from '../../test-support/account-fake-backend';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
-import { FakeBackend } from './testing/fake-backend';
-import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from './testing/render-screen';
 
 describe('ForgotPasswordPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('asks lms-core to mail a reset link and confirms without saying whether the account exists', async () => {

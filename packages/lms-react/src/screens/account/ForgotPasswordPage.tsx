@@ -1,20 +1,18 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { useNotify } from '../../notifications/useNotify';
 import { LmsLink } from '../../navigation/LmsLink';
+import { useSearchParam } from '../../navigation/useSearchParam';
+import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { FormFailure } from '../../ui-kit/FormFailure';
+import { FormScaffold } from '../../ui-kit/FormScaffold';
+import { useFieldForm } from '../../ui-kit/useFieldForm';
 import { AccountPageFrame } from './AccountPageFrame';
 import { CheckInboxPanel } from './CheckInboxPanel';
 import { continueUrlFor } from './continue-url';
-import { emailProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { emailProblem } from './field-problems';
 import { pathWithRedirect } from './path-with-redirect';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
-import { useProblemText } from './useProblemText';
-import { useSearchParam } from './useSearchParam';
 
 /**
  * /forgot-password: asks lms-core to mail a reset link. The confirmation never says whether the address has an
@@ -26,28 +24,19 @@ export function ForgotPasswordPage() {
   const { t } = useTranslation();
   const notify = useNotify();
   const redirect = useSearchParam('redirect');
-  const errorText = useErrorText();
-  const problemText = useProblemText();
   const frameRef = useRef<HTMLElement>(null);
-  const submission = useFormSubmission(frameRef);
+  const form = useFieldForm<'email'>(frameRef);
   const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<FieldProblem | undefined>(undefined);
   const [sentTo, setSentTo] = useState<string | null>(null);
 
   function send(address: string) {
-    return submission.run(() =>
+    return form.run(() =>
       accounts.sendPasswordReset(address, continueUrlFor(redirect, window.location.origin)),
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = emailProblem(email);
-    setProblem(found);
-    if (found) {
-      submission.focusFirstInvalid();
-      return;
-    }
+  function handleSubmit() {
+    if (!form.validate({ email: emailProblem(email) })) return;
     const address = email.trim();
     void send(address).then((sent) => {
       if (sent) setSentTo(address);
@@ -60,10 +49,16 @@ export function ForgotPasswordPage() {
 
   return (
     <AccountPageFrame ref={frameRef} title={t('forgotPassword.heading')} intro={t('forgotPassword.intro')}>
-      {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
+      {/* Above both the form and the confirmation that replaces it, whose "send again" can fail too. */}
+      <FormFailure failure={form.failure} />
       {sentTo === null ? (
         <>
-          <form className="lms-account-form" noValidate onSubmit={handleSubmit}>
+          <FormScaffold
+            form={form}
+            onSubmit={handleSubmit}
+            submitLabel={t('forgotPassword.submit')}
+            failure="none"
+          >
             <TextField
               label={t('accountForm.email')}
               type="email"
@@ -72,17 +67,14 @@ export function ForgotPasswordPage() {
               required
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              error={problemText(problem)}
+              error={form.errorOf('email')}
             />
-            <Button type="submit" busy={submission.busy}>
-              {t('forgotPassword.submit')}
-            </Button>
-          </form>
+          </FormScaffold>
           <p className="lms-account-page__aside">{backToSignIn}</p>
         </>
       ) : (
         <CheckInboxPanel
-          sendingAgain={submission.busy}
+          sendingAgain={form.busy}
           onSendAgain={() =>
             void send(sentTo).then((sent) => {
               if (sent) notify({ kind: 'positive', message: t('checkInbox.sentAgain') });

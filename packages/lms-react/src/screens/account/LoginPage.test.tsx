@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, LmsError, memoryStore, SESSION_STORAGE_KEY } from '@lms/core';
+import { FakeBackend } from '../../test-support/account-fake-backend';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
 import { LoginPage } from './LoginPage';
-import { FakeBackend } from './testing/fake-backend';
-import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from './testing/render-screen';
 
 function backendWithAccount(admin = false) {
   const backend = new FakeBackend();

@@ -1,22 +1,19 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OAuthProviderId } from '@lms/core';
-import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/CheckboxField';
 import { TextField } from '../../components/TextField';
 import { LmsLink } from '../../navigation/LmsLink';
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { FormScaffold } from '../../ui-kit/FormScaffold';
+import { useFieldForm } from '../../ui-kit/useFieldForm';
 import { AccountPageFrame } from './AccountPageFrame';
-import { CheckboxField } from './CheckboxField';
-import { currentPasswordProblem, emailProblem, hasProblems, type FieldProblems } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { currentPasswordProblem, emailProblem } from './field-problems';
 import { PasswordField } from './PasswordField';
 import { pathWithRedirect } from './path-with-redirect';
 import { ProviderButtons } from './ProviderButtons';
 import { useContinueAfterSignIn } from './useContinueAfterSignIn';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
-import { useProblemText } from './useProblemText';
-import { useSearchParam } from './useSearchParam';
 
 type Method = 'password' | OAuthProviderId;
 
@@ -30,20 +27,17 @@ export function LoginPage() {
   const { t } = useTranslation();
   const redirect = useSearchParam('redirect');
   const continueAfterSignIn = useContinueAfterSignIn();
-  const errorText = useErrorText();
-  const problemText = useProblemText();
   const frameRef = useRef<HTMLElement>(null);
-  const submission = useFormSubmission(frameRef);
+  const form = useFieldForm<'email' | 'password'>(frameRef);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   // Checked by default, as the provider behaves when nobody chooses (decision recorded in docs/decisions.md).
   const [remember, setRemember] = useState(true);
-  const [problems, setProblems] = useState<FieldProblems<'email' | 'password'>>({});
   const [method, setMethod] = useState<Method | null>(null);
 
   function signIn(chosen: Method, work: () => Promise<unknown>) {
     setMethod(chosen);
-    void submission
+    void form
       .run(async () => {
         await work();
         await continueAfterSignIn(redirect);
@@ -51,14 +45,8 @@ export function LoginPage() {
       .finally(() => setMethod(null));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = { email: emailProblem(email), password: currentPasswordProblem(password) };
-    setProblems(found);
-    if (hasProblems(found)) {
-      submission.focusFirstInvalid();
-      return;
-    }
+  function handleSubmit() {
+    if (!form.validate({ email: emailProblem(email), password: currentPasswordProblem(password) })) return;
     signIn('password', () => accounts.signIn(email.trim(), password, remember));
   }
 
@@ -68,8 +56,13 @@ export function LoginPage() {
       title={t('login.heading')}
       intro={t('login.intro', { productName: config.productName })}
     >
-      {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
-      <form className="lms-account-form" noValidate onSubmit={handleSubmit}>
+      <FormScaffold
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('login.submit')}
+        submitBusy={method === 'password'}
+        submitDisabled={form.busy}
+      >
         <TextField
           label={t('accountForm.email')}
           type="email"
@@ -78,7 +71,7 @@ export function LoginPage() {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={problemText(problems.email)}
+          error={form.errorOf('email')}
         />
         <PasswordField
           label={t('accountForm.password')}
@@ -88,7 +81,7 @@ export function LoginPage() {
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={problemText(problems.password)}
+          error={form.errorOf('password')}
         />
         <div className="lms-account-form__row">
           <CheckboxField
@@ -101,13 +94,10 @@ export function LoginPage() {
             {t('login.forgotPassword')}
           </LmsLink>
         </div>
-        <Button type="submit" busy={method === 'password'} disabled={submission.busy}>
-          {t('login.submit')}
-        </Button>
-      </form>
+      </FormScaffold>
       <ProviderButtons
         busyProvider={method === 'google' || method === 'microsoft' ? method : null}
-        disabled={submission.busy}
+        disabled={form.busy}
         onSelect={(provider) => signIn(provider, () => accounts.signInWithProvider(provider, remember))}
       />
       <p className="lms-account-page__aside">

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { checkPassword, type PasswordPolicy } from '@lms/core';
 import { Skeleton } from '../../components/Skeleton';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { requirementsOf } from './password-requirements';
-import { VisuallyHidden } from './VisuallyHidden';
 
 export interface PasswordChecklistProps {
   id: string;

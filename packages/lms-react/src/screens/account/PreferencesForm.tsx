@@ -1,15 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Preferences } from '@lms/core';
-import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/CheckboxField';
+import { SelectField, type SelectOption } from '../../components/SelectField';
 import { resolveLanguage, SUPPORTED_LANGUAGES } from '../../i18n/languages';
 import { useNotify } from '../../notifications/useNotify';
 import { useUpdateMyUserDocumentMutation } from '../../store/lms-api';
-import { CheckboxField } from './CheckboxField';
-import { FormAlert } from './FormAlert';
-import { SelectField, type SelectOption } from './SelectField';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
+import { FormScaffold } from '../../ui-kit/FormScaffold';
+import { useFormSubmission } from '../../ui-kit/useFormSubmission';
 
 /** Each language named in itself ("Français", not "French"), the way people look for their own language. */
 function languageOptions(): SelectOption[] {
@@ -30,15 +28,13 @@ function languageOptions(): SelectOption[] {
 export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const errorText = useErrorText();
   const [updateUserDocument] = useUpdateMyUserDocumentMutation();
   const formRef = useRef<HTMLFormElement>(null);
   const submission = useFormSubmission(formRef);
   const [language, setLanguage] = useState(resolveLanguage(preferences.language));
   const [notifications, setNotifications] = useState(preferences.notifications);
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     void submission
       .run(async () => {
         await updateUserDocument({ preferences: { language, notifications } }).unwrap();
@@ -49,8 +45,13 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
   }
 
   return (
-    <form ref={formRef} className="lms-account-form" noValidate onSubmit={handleSubmit}>
-      {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
+    <FormScaffold
+      ref={formRef}
+      form={submission}
+      onSubmit={handleSubmit}
+      submitLabel={t('profile.preferences.save')}
+      failure="inside"
+    >
       <SelectField
         label={t('profile.preferences.language')}
         options={languageOptions()}
@@ -63,9 +64,6 @@ export function PreferencesForm({ preferences }: { preferences: Preferences }) {
         checked={notifications}
         onChange={(event) => setNotifications(event.target.checked)}
       />
-      <Button type="submit" busy={submission.busy}>
-        {t('profile.preferences.save')}
-      </Button>
-    </form>
+    </FormScaffold>
   );
 }

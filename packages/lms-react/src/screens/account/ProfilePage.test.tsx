@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, LmsError } from '@lms/core';
+import { FakeBackend } from '../../test-support/account-fake-backend';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
 import { ProfilePage } from './ProfilePage';
-import { FakeBackend } from './testing/fake-backend';
-import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from './testing/render-screen';
 
 function setup() {
   const backend = new FakeBackend();

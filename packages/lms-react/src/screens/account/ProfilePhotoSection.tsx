@@ -3,10 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '@lms/core';
 import { Button } from '../../components/Button';
 import { useNotify } from '../../notifications/useNotify';
-import { FormAlert } from './FormAlert';
+import { FormFailure } from '../../ui-kit/FormFailure';
+import { useFormSubmission } from '../../ui-kit/useFormSubmission';
 import { ProfileSection } from './ProfileSection';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
 import { useProfilePhotoUpload } from './useProfilePhotoUpload';
 import { useSaveProfile } from './useSaveProfile';
 
@@ -17,7 +16,6 @@ const PICTURE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
 export function ProfilePhotoSection({ user }: { user: AuthUser }) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
-  const errorText = useErrorText();
   const saveProfile = useSaveProfile();
   const { state, upload, cancel } = useProfilePhotoUpload(user.uid);
   const containerRef = useRef<HTMLDivElement>(null);
@@ -51,7 +49,7 @@ export function ProfilePhotoSection({ user }: { user: AuthUser }) {
         ) : (
           <p className="lms-profile-photo__empty">{t('profile.photo.none')}</p>
         )}
-        {failure !== null && <FormAlert>{errorText(failure)}</FormAlert>}
+        <FormFailure failure={failure} />
         <div className="lms-field">
           <label className="lms-field__label" htmlFor={`${baseId}-input`}>
             {t('profile.photo.choose')}

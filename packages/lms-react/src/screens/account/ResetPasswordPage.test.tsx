@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, LmsError } from '@lms/core';
+import { FakeBackend } from '../../test-support/account-fake-backend';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
 import { ResetPasswordPage } from './ResetPasswordPage';
-import { FakeBackend } from './testing/fake-backend';
-import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from './testing/render-screen';
 
 async function backendWithResetCode() {
   const backend = new FakeBackend();

@@ -1,23 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@lms/core';
-import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { LmsLink } from '../../navigation/LmsLink';
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { FormScaffold } from '../../ui-kit/FormScaffold';
+import { useFieldForm } from '../../ui-kit/useFieldForm';
 import { AccountPageFrame } from './AccountPageFrame';
 import { appPathFromContinueUrl } from './continue-url';
-import { newPasswordProblem, type FieldProblem } from './field-problems';
-import { FormAlert } from './FormAlert';
+import { newPasswordProblem } from './field-problems';
 import { PasswordChangedPanel } from './PasswordChangedPanel';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { pathWithRedirect } from './path-with-redirect';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
 import { usePasswordPolicy } from './usePasswordPolicy';
-import { useProblemText } from './useProblemText';
-import { useSearchParam } from './useSearchParam';
 
 /**
  * /reset-password?oobCode=...: the page the reset e-mail opens. A new password checked live against the policy,
@@ -29,14 +26,11 @@ export function ResetPasswordPage() {
   const { t } = useTranslation();
   const oobCode = useSearchParam('oobCode');
   const continueUrl = useSearchParam('continueUrl');
-  const errorText = useErrorText();
-  const problemText = useProblemText();
   const { policy, isLoading: policyLoading } = usePasswordPolicy();
   const checklistId = useId();
   const frameRef = useRef<HTMLElement>(null);
-  const submission = useFormSubmission(frameRef);
+  const form = useFieldForm<'password'>(frameRef);
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<FieldProblem | undefined>(undefined);
   const [changedFor, setChangedFor] = useState<string | null>(null);
 
   const requestNewLink = (
@@ -53,15 +47,9 @@ export function ResetPasswordPage() {
   }
 
   const code = oobCode;
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const found = newPasswordProblem(password, policy);
-    setProblem(found);
-    if (found) {
-      submission.focusFirstInvalid();
-      return;
-    }
-    void submission.run(async () => {
+  function handleSubmit() {
+    if (!form.validate({ password: newPasswordProblem(password, policy) })) return;
+    void form.run(async () => {
       const { email } = await accounts.resetPassword(code, password);
       setChangedFor(email);
     });
@@ -83,8 +71,7 @@ export function ResetPasswordPage() {
         <PasswordChangedPanel email={changedFor} signInPath={signInPath} />
       ) : (
         <>
-          {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
-          <form className="lms-account-form" noValidate onSubmit={handleSubmit}>
+          <FormScaffold form={form} onSubmit={handleSubmit} submitLabel={t('resetPassword.submit')}>
             <PasswordField
               label={t('resetPassword.newPassword')}
               toggleLabel={t('accountForm.showPassword')}
@@ -93,7 +80,7 @@ export function ResetPasswordPage() {
               required
               value={password}
               onChange={(event) => setPassword(event.target.value)}
-              error={problemText(problem)}
+              error={form.errorOf('password')}
               describedBy={checklistId}
             />
             <PasswordChecklist
@@ -102,10 +89,7 @@ export function ResetPasswordPage() {
               policy={policy}
               isLoading={policyLoading}
             />
-            <Button type="submit" busy={submission.busy}>
-              {t('resetPassword.submit')}
-            </Button>
-          </form>
+          </FormScaffold>
           <p className="lms-account-page__aside">{requestNewLink}</p>
         </>
       )}

@@ -1,29 +1,20 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OAuthProviderId } from '@lms/core';
-import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { LmsLink } from '../../navigation/LmsLink';
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { FormScaffold } from '../../ui-kit/FormScaffold';
+import { useFieldForm } from '../../ui-kit/useFieldForm';
 import { AccountPageFrame } from './AccountPageFrame';
-import {
-  displayNameProblem,
-  emailProblem,
-  hasProblems,
-  newPasswordProblem,
-  type FieldProblems,
-} from './field-problems';
-import { FormAlert } from './FormAlert';
+import { displayNameProblem, emailProblem, newPasswordProblem } from './field-problems';
 import { PasswordChecklist } from './PasswordChecklist';
 import { PasswordField } from './PasswordField';
 import { pathWithRedirect } from './path-with-redirect';
 import { ProviderButtons } from './ProviderButtons';
 import { useContinueAfterSignIn } from './useContinueAfterSignIn';
-import { useErrorText } from './useErrorText';
-import { useFormSubmission } from './useFormSubmission';
 import { usePasswordPolicy } from './usePasswordPolicy';
-import { useProblemText } from './useProblemText';
-import { useSearchParam } from './useSearchParam';
 
 type Method = 'password' | OAuthProviderId;
 
@@ -36,21 +27,18 @@ export function SignupPage() {
   const { t } = useTranslation();
   const redirect = useSearchParam('redirect');
   const continueAfterSignIn = useContinueAfterSignIn();
-  const errorText = useErrorText();
-  const problemText = useProblemText();
   const { policy, isLoading: policyLoading } = usePasswordPolicy();
   const checklistId = useId();
   const frameRef = useRef<HTMLElement>(null);
-  const submission = useFormSubmission(frameRef);
+  const form = useFieldForm<'name' | 'email' | 'password'>(frameRef);
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problems, setProblems] = useState<FieldProblems<'name' | 'email' | 'password'>>({});
   const [method, setMethod] = useState<Method | null>(null);
 
   function createAccount(chosen: Method, work: () => Promise<unknown>) {
     setMethod(chosen);
-    void submission
+    void form
       .run(async () => {
         await work();
         await continueAfterSignIn(redirect);
@@ -58,18 +46,13 @@ export function SignupPage() {
       .finally(() => setMethod(null));
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function handleSubmit() {
     const found = {
       name: displayNameProblem(name, { required: true }),
       email: emailProblem(email),
       password: newPasswordProblem(password, policy),
     };
-    setProblems(found);
-    if (hasProblems(found)) {
-      submission.focusFirstInvalid();
-      return;
-    }
+    if (!form.validate(found)) return;
     createAccount('password', () =>
       accounts.signUp({ email: email.trim(), password, displayName: name.trim() }),
     );
@@ -81,8 +64,13 @@ export function SignupPage() {
       title={t('signup.heading')}
       intro={t('signup.intro', { productName: config.productName })}
     >
-      {submission.failure !== null && <FormAlert>{errorText(submission.failure)}</FormAlert>}
-      <form className="lms-account-form" noValidate onSubmit={handleSubmit}>
+      <FormScaffold
+        form={form}
+        onSubmit={handleSubmit}
+        submitLabel={t('signup.submit')}
+        submitBusy={method === 'password'}
+        submitDisabled={form.busy}
+      >
         <TextField
           label={t('signup.name')}
           name="name"
@@ -90,7 +78,7 @@ export function SignupPage() {
           required
           value={name}
           onChange={(event) => setName(event.target.value)}
-          error={problemText(problems.name)}
+          error={form.errorOf('name')}
         />
         <TextField
           label={t('accountForm.email')}
@@ -100,7 +88,7 @@ export function SignupPage() {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          error={problemText(problems.email)}
+          error={form.errorOf('email')}
         />
         <PasswordField
           label={t('accountForm.password')}
@@ -110,18 +98,15 @@ export function SignupPage() {
           required
           value={password}
           onChange={(event) => setPassword(event.target.value)}
-          error={problemText(problems.password)}
+          error={form.errorOf('password')}
           describedBy={checklistId}
         />
         <PasswordChecklist id={checklistId} password={password} policy={policy} isLoading={policyLoading} />
         <p className="lms-account-form__terms">{t('signup.terms', { productName: config.productName })}</p>
-        <Button type="submit" busy={method === 'password'} disabled={submission.busy}>
-          {t('signup.submit')}
-        </Button>
-      </form>
+      </FormScaffold>
       <ProviderButtons
         busyProvider={method === 'google' || method === 'microsoft' ? method : null}
-        disabled={submission.busy}
+        disabled={form.busy}
         onSelect={(provider) => createAccount(provider, () => accounts.signInWithProvider(provider, true))}
       />
       <p className="lms-account-page__aside">

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LmsProvider } from '../../provider/LmsProvider';
 import { LmsRouter } from '../../router/LmsRouter';
-import { FakeBackend } from './testing/fake-backend';
-import { createScreenRuntime, SCREEN_TEST_TIMEOUT_MS } from './testing/render-screen';
+import { FakeBackend } from '../../test-support/account-fake-backend';
+import { createScreenRuntime, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
 
 async function renderAt(path: string, backend: FakeBackend, signedIn = false) {
   const account = backend.addAccount({ email: 'ada@example.com', password: 'secret', displayName: 'Ada' });

@@ -1,23 +1,7 @@
 // What is wrong with a field, as data the screens translate. Each check delegates to lms-core (its field rules, the
 // password policy, the contract's schema) so the screens judge input exactly as the back end will.
-import {
-  checkPassword,
-  rules,
-  userDocumentUpdateSchema,
-  type LmsErrorCode,
-  type PasswordPolicy,
-} from '@lms/core';
-
-/** A catalogue error (shown with messageFor's sentence) or a message key of the account screens. */
-export type FieldProblem =
-  | { readonly code: LmsErrorCode }
-  | { readonly key: string; readonly values?: Readonly<Record<string, string | number>> };
-
-export type FieldProblems<Field extends string> = Partial<Record<Field, FieldProblem>>;
-
-export function hasProblems(problems: FieldProblems<string>): boolean {
-  return Object.values(problems).some((problem) => problem !== undefined);
-}
+import { checkPassword, rules, userDocumentUpdateSchema, type PasswordPolicy } from '@lms/core';
+import type { FieldProblem } from '../../ui-kit/field-problem';
 
 /** An address the identity provider will accept: present, and passing lms-core's e-mail rule. */
 export function emailProblem(value: string): FieldProblem | undefined {

@@ -4,7 +4,7 @@ import { pathFor } from '@lms/core';
 import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { useGetMyActionPlanQuery } from './action-plan-api';
+import { useGetMyActionPlanQuery } from '../../store/endpoints/action-plan-api';
 
 /** Every step of the course's plan with the student's state in it; the open step is marked current. */
 export function ActionPlanOutline({ courseId, currentStepId }: { courseId: string; currentStepId: string }) {

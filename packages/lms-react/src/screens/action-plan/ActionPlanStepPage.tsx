@@ -1,7 +1,7 @@
 import { FRAME_SIGN_IN_PARAM } from '@lms/core';
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { useCurrentRoute } from '../../page/useCurrentRoute';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { useSearchParam } from '../account/useSearchParam';
 import { ActionPlanOnSite } from './ActionPlanOnSite';
 import { FramedActionPlanStep } from './FramedActionPlanStep';
 import { FrameSignInHandoff } from './FrameSignInHandoff';

@@ -2,12 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { handOffFrameSession, hasFrameOpener, isFrameSignInNonce, pathFor, refusalReasonOf } from '@lms/core';
 import { Button } from '../../components/Button';
+import { FormAlert } from '../../components/FormAlert';
 import { Spinner } from '../../components/Spinner';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { FormAlert } from '../account/FormAlert';
-import { useErrorText } from '../account/useErrorText';
-import { useCreateFrameSessionMutation } from './action-plan-api';
+import { useCreateFrameSessionMutation } from '../../store/endpoints/action-plan-api';
+import { useErrorText } from '../../ui-kit/useErrorText';
 
 type Phase = { kind: 'working' } | { kind: 'no-opener' } | { kind: 'failed'; error: unknown };
 

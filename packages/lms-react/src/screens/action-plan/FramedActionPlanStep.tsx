@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react';
 import { mountActionPlanFrame } from '../../frame/action-plan-frame';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { plansChanged } from '../../store/endpoints/action-plan-api';
 import { useLmsDispatch } from '../../store/hooks';
-import { plansChanged } from './action-plan-api';
 import { useFrameLaunch } from './useFrameLaunch';
 
 // Launches whose student moved along the plan: the library's router mounts the next step's page anew, which then

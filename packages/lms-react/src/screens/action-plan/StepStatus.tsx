@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ActionPlanStepView } from '@lms/core';
-import { useFormatDate } from './useFormatDate';
+import { useFormatDate } from '../../i18n/useFormatDate';
 
 /** The student's state in the step (not started, in progress, done on a date) and when it is due. */
 export function StepStatus({ view }: { view: ActionPlanStepView }) {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StepChangeOutcome } from '@lms/core';
 import { useNotify } from '../../notifications/useNotify';
-import { useErrorText } from '../account/useErrorText';
+import { useErrorText } from '../../ui-kit/useErrorText';
 
 /**
  * Says a refused change of the student's state in a notification (a checklist the author changed meanwhile says

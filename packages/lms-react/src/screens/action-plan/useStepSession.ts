@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { createStepSession, type StepSession, type StepSessionSnapshot } from '@lms/core';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { plansChanged } from '../../store/endpoints/action-plan-api';
 import { useLmsDispatch } from '../../store/hooks';
-import { plansChanged } from './action-plan-api';
 
 /**
  * The student's work on one step (lms-core's step session), loaded on every visit. A kept change refreshes the

@@ -6,14 +6,13 @@ import {
   refusalReasonOf,
   type AdminActionPlanStep,
 } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { FormAlert } from '../account/FormAlert';
+import { FormDialog } from '../../ui-kit/FormDialog';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useCreateActionPlanStepMutation, useUpdateActionPlanStepMutation } from './action-plan-admin-api';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 import { ChecklistEditor, type ChecklistDraftItem } from './ChecklistEditor';
 import { MarkdownField } from './MarkdownField';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
 
 export type StepEditorTarget =
   { mode: 'add'; courseId: string } | { mode: 'edit'; step: AdminActionPlanStep };
@@ -21,7 +20,7 @@ export type StepEditorTarget =
 /** Adds a step to a course's action plan or edits one: title, Markdown body, checklist and due offset. */
 export function ActionPlanStepDialog({ target, onClose }: { target: StepEditorTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const authoringErrorText = useAuthoringErrorText();
+  const authoringErrorText = useErrorText(AUTHORING_REFUSALS);
   const editing = target.mode === 'edit' ? target.step : null;
   const counter = useRef(0);
   const newKey = () => `new-${(counter.current += 1)}`;
@@ -87,25 +86,17 @@ export function ActionPlanStepDialog({ target, onClose }: { target: StepEditorTa
   }
 
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={
         editing ? t('actionPlanEditor.editTitle', { title: editing.title }) : t('actionPlanEditor.addTitle')
       }
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('adminCourses.cancel')}
-          </Button>
-          <Button type="submit" busy={createState.isLoading || updateState.isLoading}>
-            {editing ? t('actionPlanEditor.save') : t('actionPlanEditor.add')}
-          </Button>
-        </>
-      }
+      failure={failure}
+      submitLabel={editing ? t('actionPlanEditor.save') : t('actionPlanEditor.add')}
+      submitBusy={createState.isLoading || updateState.isLoading}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t('actionPlanEditor.stepTitle')}
         value={title}
@@ -133,6 +124,6 @@ export function ActionPlanStepDialog({ target, onClose }: { target: StepEditorTa
         error={errors.due}
         onChange={(event) => setDue(event.target.value)}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

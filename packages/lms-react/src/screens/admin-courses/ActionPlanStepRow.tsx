@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type AdminActionPlanStep } from '@lms/core';
 import { Button } from '../../components/Button';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { VisuallyHidden } from '../account/VisuallyHidden';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
 import { useDeleteActionPlanStepMutation } from './action-plan-admin-api';
-import { ConfirmDialog } from './ConfirmDialog';
 import { MoveButtons } from './MoveButtons';
 import { useConfirmedRemoval } from './useConfirmedRemoval';
 

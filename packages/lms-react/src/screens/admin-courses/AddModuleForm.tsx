@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { moduleTitleSchema } from '@lms/core';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { useAddModuleMutation } from './admin-courses-api';
+import { useAddModuleMutation } from '../../store/endpoints/admin-courses-api';
 import { useOutlineChange } from './useOutlineChange';
 import { useSchemaMessage } from './useSchemaMessage';
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '../../components/Spinner';
-import { useSearchParam } from '../account/useSearchParam';
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { CourseListView } from './CourseListView';
 
 // The editor brings drag and drop and Markdown rendering: loaded only when a course is opened.

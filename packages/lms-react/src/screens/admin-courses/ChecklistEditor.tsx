@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTION_PLAN_LIMITS } from '@lms/core';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { VisuallyHidden } from '../account/VisuallyHidden';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 /** A checklist item being edited: `id` is kept for items that exist (so students' ticks stay), `key` for React. */
 export interface ChecklistDraftItem {

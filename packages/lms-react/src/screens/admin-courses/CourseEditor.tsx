@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { useAdminGetCourseQuery } from './admin-courses-api';
+import { useAdminGetCourseQuery } from '../../store/endpoints/admin-courses-api';
 import { ActionPlanEditorSection } from './ActionPlanEditorSection';
 import { CourseOutline } from './CourseOutline';
 import { MetadataForm } from './MetadataForm';

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCourse, AdminLesson } from '@lms/core';
 import { EmptyState } from '../../components/EmptyState';
-import { useReorderModulesMutation } from './admin-courses-api';
+import { useReorderModulesMutation } from '../../store/endpoints/admin-courses-api';
 import { AddModuleForm } from './AddModuleForm';
 import { LessonEditorDialog } from './LessonEditorDialog';
-import { moveItem } from './move-item';
 import { ModuleSection } from './ModuleSection';
+import { moveItem } from './move-item';
 import { SortableList } from './SortableList';
 import { useOutlineChange } from './useOutlineChange';
 

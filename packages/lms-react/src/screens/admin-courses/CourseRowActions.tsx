@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor, type AdminCourseSummary } from '@lms/core';
-import { Button } from '../../components/Button';
-import { LmsLink } from '../../navigation/LmsLink';
 import { useNotify } from '../../notifications/useNotify';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { VisuallyHidden } from '../account/VisuallyHidden';
-import { useDeleteCourseMutation } from './admin-courses-api';
-import { ConfirmDialog } from './ConfirmDialog';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useDeleteCourseMutation } from '../../store/endpoints/admin-courses-api';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
+import { RowActions } from '../../ui-kit/RowActions';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 import { useCourseLifecycle } from './useCourseLifecycle';
 import { useCourseListNavigation } from './useCourseListNavigation';
 
@@ -17,18 +16,12 @@ export function CourseRowActions({ course }: { course: AdminCourseSummary }) {
   const { t } = useTranslation();
   const { routes } = useLmsRuntime();
   const notify = useNotify();
-  const errorText = useAuthoringErrorText();
+  const errorText = useErrorText(AUTHORING_REFUSALS);
   const { editorPath, openEditor } = useCourseListNavigation();
   const lifecycle = useCourseLifecycle();
   const [confirming, setConfirming] = useState<'archive' | 'delete' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [deleteCourse, deleteState] = useDeleteCourseMutation();
-  const named = (
-    <>
-      {' '}
-      <VisuallyHidden>{course.title}</VisuallyHidden>
-    </>
-  );
 
   function close(open: boolean) {
     if (!open) {
@@ -52,59 +45,49 @@ export function CourseRowActions({ course }: { course: AdminCourseSummary }) {
   }
 
   return (
-    <div className="lms-row-actions">
-      <LmsLink className="lms-button lms-button--secondary" to={editorPath(course.id)}>
-        {t('adminCourses.action.edit')}
-        {named}
-      </LmsLink>
-      <LmsLink
-        className="lms-button lms-button--ghost"
-        to={pathFor(routes, 'product-detail', { id: course.id })}
-      >
-        {t('adminCourses.action.preview')}
-        {named}
-      </LmsLink>
-      {course.status === 'published' ? (
-        <Button
-          variant="ghost"
-          disabled={lifecycle.busy}
-          onClick={() => void lifecycle.run('unpublish', course)}
-        >
-          {t('adminCourses.action.unpublish')}
-          {named}
-        </Button>
-      ) : (
-        <Button
-          variant="ghost"
-          disabled={lifecycle.busy}
-          onClick={() => void lifecycle.run('publish', course)}
-        >
-          {t('adminCourses.action.publish')}
-          {named}
-        </Button>
-      )}
-      <Button
-        variant="ghost"
-        disabled={lifecycle.busy}
-        onClick={() =>
-          void lifecycle.run('duplicate', course).then((copy) => {
-            if (copy) openEditor(copy.id);
-          })
-        }
-      >
-        {t('adminCourses.action.duplicate')}
-        {named}
-      </Button>
-      {course.status !== 'archived' && (
-        <Button variant="ghost" onClick={() => setConfirming('archive')}>
-          {t('adminCourses.action.archive')}
-          {named}
-        </Button>
-      )}
-      <Button variant="danger" onClick={() => setConfirming('delete')}>
-        {t('adminCourses.action.delete')}
-        {named}
-      </Button>
+    <RowActions
+      rowName={course.title}
+      actions={[
+        { label: t('adminCourses.action.edit'), variant: 'secondary', to: editorPath(course.id) },
+        {
+          label: t('adminCourses.action.preview'),
+          variant: 'ghost',
+          to: pathFor(routes, 'product-detail', { id: course.id }),
+        },
+        course.status === 'published'
+          ? {
+              label: t('adminCourses.action.unpublish'),
+              variant: 'ghost',
+              disabled: lifecycle.busy,
+              onSelect: () => void lifecycle.run('unpublish', course),
+            }
+          : {
+              label: t('adminCourses.action.publish'),
+              variant: 'ghost',
+              disabled: lifecycle.busy,
+              onSelect: () => void lifecycle.run('publish', course),
+            },
+        {
+          label: t('adminCourses.action.duplicate'),
+          variant: 'ghost',
+          disabled: lifecycle.busy,
+          onSelect: () =>
+            void lifecycle.run('duplicate', course).then((copy) => {
+              if (copy) openEditor(copy.id);
+            }),
+        },
+        course.status !== 'archived' && {
+          label: t('adminCourses.action.archive'),
+          variant: 'ghost',
+          onSelect: () => setConfirming('archive'),
+        },
+        {
+          label: t('adminCourses.action.delete'),
+          variant: 'danger',
+          onSelect: () => setConfirming('delete'),
+        },
+      ]}
+    >
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={close}
@@ -117,6 +100,6 @@ export function CourseRowActions({ course }: { course: AdminCourseSummary }) {
         failure={failure}
         onConfirm={() => void confirm()}
       />
-    </div>
+    </RowActions>
   );
 }

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createCourseInputSchema } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { FormAlert } from '../account/FormAlert';
-import { useCreateCourseMutation } from './admin-courses-api';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useCreateCourseMutation } from '../../store/endpoints/admin-courses-api';
+import { FormDialog } from '../../ui-kit/FormDialog';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 import { useSchemaMessage } from './useSchemaMessage';
 
 export interface CreateCourseDialogProps {
@@ -19,7 +18,7 @@ export interface CreateCourseDialogProps {
 export function CreateCourseDialog({ open, onOpenChange, onCreated }: CreateCourseDialogProps) {
   const { t } = useTranslation();
   const schemaMessage = useSchemaMessage();
-  const errorText = useAuthoringErrorText();
+  const errorText = useErrorText(AUTHORING_REFUSALS);
   const [title, setTitle] = useState('');
   const [titleError, setTitleError] = useState<string | undefined>();
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,24 +51,16 @@ export function CreateCourseDialog({ open, onOpenChange, onCreated }: CreateCour
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={changeOpen}
       title={t('adminCourses.create.title')}
       description={t('adminCourses.create.description')}
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => changeOpen(false)}>
-            {t('adminCourses.cancel')}
-          </Button>
-          <Button type="submit" busy={isLoading}>
-            {t('adminCourses.create.submit')}
-          </Button>
-        </>
-      }
+      failure={failure}
+      submitLabel={t('adminCourses.create.submit')}
+      submitBusy={isLoading}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t('adminCourses.field.title')}
         value={title}
@@ -78,6 +69,6 @@ export function CreateCourseDialog({ open, onOpenChange, onCreated }: CreateCour
         error={titleError}
         onChange={(event) => setTitle(event.target.value)}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

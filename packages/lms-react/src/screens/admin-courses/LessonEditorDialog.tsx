@@ -1,17 +1,16 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addLessonInputSchema, lessonKindSchema, updateLessonInputSchema, type LessonKind } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { FormAlert } from '../account/FormAlert';
-import { SelectField } from '../account/SelectField';
-import { useAddLessonMutation, useUpdateLessonMutation } from './admin-courses-api';
+import { useAddLessonMutation, useUpdateLessonMutation } from '../../store/endpoints/admin-courses-api';
+import { FormDialog } from '../../ui-kit/FormDialog';
+import { issueMap, type IssueMap, type SchemaIssue } from '../../ui-kit/schema-issues';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 import type { LessonEditorTarget } from './CourseOutline';
-import { LessonContentFields } from './LessonContentFields';
 import { contentOf, draftOf, emptyDraft, minutesOf, type LessonDraft } from './lesson-draft';
-import { issueMap, type IssueMap, type SchemaIssue } from './schema-issues';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { LessonContentFields } from './LessonContentFields';
 import { useSchemaMessage } from './useSchemaMessage';
 
 export interface LessonEditorDialogProps {
@@ -26,7 +25,7 @@ export interface LessonEditorDialogProps {
 export function LessonEditorDialog({ courseId, target, onDirtyChange, onClose }: LessonEditorDialogProps) {
   const { t } = useTranslation();
   const schemaMessage = useSchemaMessage();
-  const errorText = useAuthoringErrorText();
+  const errorText = useErrorText(AUTHORING_REFUSALS);
   const [draft, setDraft] = useState<LessonDraft>(() =>
     target.mode === 'edit' ? draftOf(target.lesson) : emptyDraft(),
   );
@@ -75,25 +74,17 @@ export function LessonEditorDialog({ courseId, target, onDirtyChange, onClose }:
 
   const error = (path: string) => schemaMessage(issues[path]);
   return (
-    <Dialog
+    <FormDialog
       open
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
       title={target.mode === 'add' ? t('adminCourses.lesson.addTitle') : t('adminCourses.lesson.editTitle')}
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            {t('adminCourses.cancel')}
-          </Button>
-          <Button type="submit" busy={addState.isLoading || updateState.isLoading}>
-            {target.mode === 'add' ? t('adminCourses.lesson.add') : t('adminCourses.lesson.save')}
-          </Button>
-        </>
-      }
+      failure={failure}
+      submitLabel={target.mode === 'add' ? t('adminCourses.lesson.add') : t('adminCourses.lesson.save')}
+      submitBusy={addState.isLoading || updateState.isLoading}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
       <div className="lms-lesson-editor">
         <TextField
           label={t('adminCourses.lesson.title')}
@@ -124,6 +115,6 @@ export function LessonEditorDialog({ courseId, target, onDirtyChange, onClose }:
         </div>
         <LessonContentFields courseId={courseId} draft={draft} onChange={change} error={error} />
       </div>
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COURSE_MEDIA_FILE_TYPES, courseMediaAccept, type CourseMediaPurpose } from '@lms/core';
 import { Button } from '../../components/Button';
-import { useErrorText } from '../account/useErrorText';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useCourseMediaUpload, type UploadedMedia } from './useCourseMediaUpload';
 
 export interface MediaUploadFieldProps {

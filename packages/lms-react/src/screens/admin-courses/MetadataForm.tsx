@@ -2,16 +2,17 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { courseLevelSchema, type AdminCourse, type CourseLevel } from '@lms/core';
 import { Button } from '../../components/Button';
+import { CheckboxField } from '../../components/CheckboxField';
+import { FormAlert } from '../../components/FormAlert';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { CheckboxField } from '../account/CheckboxField';
-import { FormAlert } from '../account/FormAlert';
-import { SelectField } from '../account/SelectField';
-import { useUpdateCourseMutation } from './admin-courses-api';
+import { useUpdateCourseMutation } from '../../store/endpoints/admin-courses-api';
+import type { IssueMap } from '../../ui-kit/schema-issues';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 import { MarkdownField } from './MarkdownField';
 import { MediaUploadField } from './MediaUploadField';
 import { formValuesOf, metadataPatch, sameValues, type MetadataFormValues } from './metadata-form-values';
-import type { IssueMap } from './schema-issues';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
 import { useSchemaMessage } from './useSchemaMessage';
 
 export interface MetadataFormProps {
@@ -28,7 +29,7 @@ export function MetadataForm({ course, onDirtyChange, onReload }: MetadataFormPr
   const { t } = useTranslation();
   const headingId = useId();
   const schemaMessage = useSchemaMessage();
-  const errorText = useAuthoringErrorText();
+  const errorText = useErrorText(AUTHORING_REFUSALS);
   const formRef = useRef<HTMLFormElement>(null);
   const [baseline, setBaseline] = useState(() => formValuesOf(course));
   const [values, setValues] = useState(baseline);

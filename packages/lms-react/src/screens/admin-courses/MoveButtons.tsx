@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { VisuallyHidden } from '../account/VisuallyHidden';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 
 export interface MoveButtonsProps {
   /** The item's title: screen readers hear "Move up Introduction", not a row of identical buttons. */

@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
 import { Textarea } from '../../components/Textarea';
 import { TextField } from '../../components/TextField';
-import { SelectField } from '../account/SelectField';
-import { VisuallyHidden } from '../account/VisuallyHidden';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { newDraftId, type QuizQuestionDraft } from './lesson-draft';
 
 export interface QuizQuestionFieldsProps {

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { moduleTitleSchema, type AdminModule } from '@lms/core';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { useUpdateModuleMutation } from './admin-courses-api';
+import { useUpdateModuleMutation } from '../../store/endpoints/admin-courses-api';
 import { useOutlineChange } from './useOutlineChange';
 import { useSchemaMessage } from './useSchemaMessage';
 

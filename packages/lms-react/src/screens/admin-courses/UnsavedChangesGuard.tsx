@@ -1,7 +1,7 @@
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNSAFE_DataRouterContext, useBlocker } from 'react-router';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
 
 /**
  * Warns before edits are lost: the browser's own prompt when the page is closed or reloaded, and a dialog when the

@@ -9,7 +9,7 @@ import {
   type CourseLevel,
   type CourseMetadataPatch,
 } from '@lms/core';
-import { issueMap, type IssueMap } from './schema-issues';
+import { issueMap, type IssueMap } from '../../ui-kit/schema-issues';
 
 export interface MetadataFormValues {
   title: string;

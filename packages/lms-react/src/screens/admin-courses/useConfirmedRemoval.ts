@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import type { ConfirmDialogProps } from './ConfirmDialog';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+import type { ConfirmDialogProps } from '../../ui-kit/ConfirmDialog';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 
 export interface ConfirmedRemoval {
   /** Opens the dialog that asks first. */
@@ -14,7 +15,7 @@ export interface ConfirmedRemoval {
  * shows why when it was refused, so the admin reads it where they acted.
  */
 export function useConfirmedRemoval(removeNow: () => Promise<{ error?: unknown }>): ConfirmedRemoval {
-  const errorText = useAuthoringErrorText();
+  const errorText = useErrorText(AUTHORING_REFUSALS);
   const [open, setOpen] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   return {

@@ -6,8 +6,9 @@ import {
   useDuplicateCourseMutation,
   usePublishCourseMutation,
   useUnpublishCourseMutation,
-} from './admin-courses-api';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+} from '../../store/endpoints/admin-courses-api';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 
 type LifecycleAction = 'publish' | 'unpublish' | 'duplicate' | 'archive';
 
@@ -18,7 +19,7 @@ type LifecycleAction = 'publish' | 'unpublish' | 'duplicate' | 'archive';
 export function useCourseLifecycle() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const errorText = useAuthoringErrorText();
+  const errorText = useErrorText(AUTHORING_REFUSALS);
   const [publish, publishState] = usePublishCourseMutation();
   const [unpublish, unpublishState] = useUnpublishCourseMutation();
   const [duplicate, duplicateState] = useDuplicateCourseMutation();

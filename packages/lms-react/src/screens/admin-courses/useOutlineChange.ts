@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../notifications/useNotify';
-import { useAuthoringErrorText } from './useAuthoringErrorText';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { AUTHORING_REFUSALS } from './authoring-refusals';
 
 interface MutationResult {
   error?: unknown;
@@ -14,7 +15,7 @@ interface MutationResult {
 export function useOutlineChange(): (change: Promise<MutationResult>, done?: string) => Promise<boolean> {
   const notify = useNotify();
   const { t } = useTranslation();
-  const errorText = useAuthoringErrorText();
+  const errorText = useErrorText(AUTHORING_REFUSALS);
   return useCallback(
     async (change, done) => {
       const result = await change;

@@ -6,7 +6,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { useAdminGetCourseQuery } from '../admin-courses/admin-courses-api';
+import { useAdminGetCourseQuery } from '../../store/endpoints/admin-courses-api';
 import { reportRequest } from './report-params';
 import { ReportFilters } from './ReportFilters';
 import { ReportResults } from './ReportResults';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { SelectField } from '../account/SelectField';
-import { useAdminGetCourseQuery, useAdminListCoursesQuery } from '../admin-courses/admin-courses-api';
-import { useDebouncedEffect } from '../catalogue/useDebouncedEffect';
+import { useAdminGetCourseQuery, useAdminListCoursesQuery } from '../../store/endpoints/admin-courses-api';
+import { useDebouncedEffect } from '../../ui-kit/useDebouncedEffect';
 
 /** How many courses the choice lists; an admin with more narrows the list with the search box. */
 export const REPORT_COURSE_CHOICE_SIZE = 100;

@@ -1,8 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { SelectField } from '../account/SelectField';
 import {
   PRESET_RANGES,
   presetDays,

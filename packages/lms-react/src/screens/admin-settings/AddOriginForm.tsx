@@ -4,14 +4,15 @@ import { isSecureEmbedOrigin, normalizeEmbedOrigin } from '@lms/core';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../notifications/useNotify';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useAddEmbedOriginMutation } from './embedding-api';
-import { useSettingsErrorText } from './useSettingsErrorText';
+import { SETTINGS_REFUSALS } from './settings-refusals';
 
 /** Allows one more site to frame steps: the address is reduced to its origin (lms-core's rule) before it is sent. */
 export function AddOriginForm() {
   const { t } = useTranslation();
   const notify = useNotify();
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText(SETTINGS_REFUSALS);
   const [add, { isLoading }] = useAddEmbedOriginMutation();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | undefined>();

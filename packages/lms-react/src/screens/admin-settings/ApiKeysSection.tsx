@@ -4,8 +4,9 @@ import type { EmbedApiKey, OperationOutput } from '@lms/core';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
-import { VisuallyHidden } from '../account/VisuallyHidden';
-import { ConfirmDialog } from '../admin-courses/ConfirmDialog';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { CreateApiKeyDialog } from './CreateApiKeyDialog';
 import {
   useAdminListEmbedApiKeysQuery,
@@ -13,13 +14,13 @@ import {
   useRevokeEmbedApiKeyMutation,
 } from './embedding-api';
 import { NewApiKeySecret } from './NewApiKeySecret';
-import { useSettingsErrorText } from './useSettingsErrorText';
+import { SETTINGS_REFUSALS } from './settings-refusals';
 
 /** API keys of embedding sites: their origins, when they were last used, and revocation; new ones show once. */
 export function ApiKeysSection() {
   const { t, i18n } = useTranslation();
   const headingId = useId();
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText(SETTINGS_REFUSALS);
   const keys = useAdminListEmbedApiKeysQuery({});
   const origins = useAdminListEmbedOriginsQuery({});
   const [revoke, revokeState] = useRevokeEmbedApiKeyMutation();

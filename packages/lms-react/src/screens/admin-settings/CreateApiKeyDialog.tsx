@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createEmbedApiKeyInputSchema, type OperationOutput } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
 import { TextField } from '../../components/TextField';
-import { FormAlert } from '../account/FormAlert';
+import { FormDialog } from '../../ui-kit/FormDialog';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useCreateEmbedApiKeyMutation } from './embedding-api';
-import { useSettingsErrorText } from './useSettingsErrorText';
+import { SETTINGS_REFUSALS } from './settings-refusals';
 
 export interface CreateApiKeyDialogProps {
   open: boolean;
@@ -19,7 +18,7 @@ export interface CreateApiKeyDialogProps {
 /** A new API key for an embedding site: a name and the allowed origins its pages are on. */
 export function CreateApiKeyDialog({ open, onOpenChange, origins, onCreated }: CreateApiKeyDialogProps) {
   const { t } = useTranslation();
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText(SETTINGS_REFUSALS);
   const [create, { isLoading }] = useCreateEmbedApiKeyMutation();
   const [name, setName] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
@@ -58,24 +57,16 @@ export function CreateApiKeyDialog({ open, onOpenChange, origins, onCreated }: C
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={changeOpen}
       title={t('adminSettings.keys.createTitle')}
       description={t('adminSettings.keys.createDescription')}
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => changeOpen(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" busy={isLoading}>
-            {t('adminSettings.keys.create')}
-          </Button>
-        </>
-      }
+      failure={failure}
+      submitLabel={t('adminSettings.keys.create')}
+      submitBusy={isLoading}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t('adminSettings.keys.name')}
         description={t('adminSettings.keys.nameHint')}
@@ -108,6 +99,6 @@ export function CreateApiKeyDialog({ open, onOpenChange, origins, onCreated }: C
           </p>
         )}
       </fieldset>
-    </Dialog>
+    </FormDialog>
   );
 }

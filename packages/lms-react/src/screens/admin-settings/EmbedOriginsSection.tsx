@@ -3,17 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
-import { VisuallyHidden } from '../account/VisuallyHidden';
-import { ConfirmDialog } from '../admin-courses/ConfirmDialog';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { AddOriginForm } from './AddOriginForm';
 import { useAdminListEmbedOriginsQuery, useRemoveEmbedOriginMutation } from './embedding-api';
-import { useSettingsErrorText } from './useSettingsErrorText';
+import { SETTINGS_REFUSALS } from './settings-refusals';
 
 /** The sites allowed to frame action-plan steps: those set on the server (read-only) and those added here. */
 export function EmbedOriginsSection() {
   const { t } = useTranslation();
   const headingId = useId();
-  const errorText = useSettingsErrorText();
+  const errorText = useErrorText(SETTINGS_REFUSALS);
   const { data, error, isError, refetch } = useAdminListEmbedOriginsQuery({});
   const [remove, removeState] = useRemoveEmbedOriginMutation();
   const [removing, setRemoving] = useState<string | null>(null);

@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/SelectField';
 import type { NavigateOptions } from '../../navigation/navigation-adapter';
-import { SelectField } from '../account/SelectField';
+import { useDebouncedEffect } from '../../ui-kit/useDebouncedEffect';
 import { CATALOGUE_SORTS, type CatalogueParams, type CatalogueSort } from './catalogue-params';
-import { useDebouncedEffect } from './useDebouncedEffect';
 
 const SEARCH_DEBOUNCE_MS = 300;
 

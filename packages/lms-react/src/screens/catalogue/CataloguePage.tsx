@@ -4,12 +4,12 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { useListCoursesQuery } from '../../store/lms-api';
-import { VisuallyHidden } from '../account/VisuallyHidden';
+import { Pagination } from '../../ui-kit/Pagination';
 import { CourseCard } from '../CourseCard';
-import { CatalogueFilters } from './CatalogueFilters';
 import { CATALOGUE_PAGE_SIZE, DEFAULT_CATALOGUE_PARAMS, listCoursesInput } from './catalogue-params';
-import { PageNavigation } from './PageNavigation';
+import { CatalogueFilters } from './CatalogueFilters';
 import { useCatalogueCategories } from './useCatalogueCategories';
 import { useCatalogueParams } from './useCatalogueParams';
 
@@ -72,7 +72,9 @@ export function CataloguePage() {
                     </li>
                   ))}
                 </ul>
-                <PageNavigation
+                <Pagination
+                  className="lms-page-navigation"
+                  announce
                   label={t('catalogue.pages')}
                   page={data.page}
                   pageSize={CATALOGUE_PAGE_SIZE}

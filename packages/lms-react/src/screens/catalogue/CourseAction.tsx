@@ -6,8 +6,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { useEnrollInCourseMutation } from '../../store/endpoints/learning-api';
 import { formatPrice } from '../course-price';
-import { useEnrollInCourseMutation } from '../student/learning-api';
 import { useEnrolmentIn } from './useEnrolmentIn';
 
 /**

@@ -1,19 +1,17 @@
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@lms/core';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { useAdminListCoursesQuery } from '../admin-courses/admin-courses-api';
-import { ListPagination } from '../admin-courses/ListPagination';
-import { COUPON_LIST_PAGE_SIZE } from './coupon-list-params';
+import { useAdminListCoursesQuery } from '../../store/endpoints/admin-courses-api';
+import { ListFilters } from '../../ui-kit/ListFilters';
+import { ListPage } from '../../ui-kit/ListPage';
+import { useListParams } from '../../ui-kit/useListParams';
+import { COUPON_LIST, COUPON_LIST_PAGE_SIZE } from './coupon-list-params';
 import { CouponDialog } from './CouponDialog';
-import { CouponSearch } from './CouponSearch';
 import { CouponTable } from './CouponTable';
 import { DeactivateCouponDialog } from './DeactivateCouponDialog';
 import { useAdminListCouponsQuery } from './payments-api';
-import { useCouponListParams } from './useCouponListParams';
 
 /** Which dialog is open: a new coupon, one being edited, or one to deactivate. */
 type OpenDialog =
@@ -25,11 +23,10 @@ type OpenDialog =
  */
 export function AdminCouponsPage() {
   const { t } = useTranslation();
-  const headingId = useId();
-  const { params, showList } = useCouponListParams();
+  const { params, showList } = useListParams('admin-coupons', COUPON_LIST);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const search = params.search.trim();
-  const { data, error, isLoading, isError, isFetching, refetch } = useAdminListCouponsQuery({
+  const list = useAdminListCouponsQuery({
     ...(search ? { search } : {}),
     page: params.page,
     pageSize: COUPON_LIST_PAGE_SIZE,
@@ -45,54 +42,52 @@ export function AdminCouponsPage() {
   };
 
   return (
-    <section className="lms-admin-courses lms-admin-coupons" aria-labelledby={headingId}>
-      <header className="lms-admin-courses__header">
-        <h1 id={headingId}>{t('adminCoupons.heading')}</h1>
-        <Button onClick={() => setDialog({ kind: 'create' })}>{t('adminCoupons.new')}</Button>
-      </header>
-      <CouponSearch search={params.search} onSearch={(text) => showList({ search: text, page: 1 })} />
-      <div aria-busy={isLoading || isFetching} aria-live="polite">
-        {isLoading ? (
-          <div aria-label={t('common.loading')} role="status">
-            <Skeleton lines={6} />
-          </div>
-        ) : isError ? (
-          <ErrorState error={error} title={t('adminCoupons.loadError')} onRetry={() => void refetch()} />
-        ) : !data || data.items.length === 0 ? (
-          <EmptyState
-            title={search ? t('adminCoupons.noMatchTitle') : t('adminCoupons.emptyTitle')}
-            action={
-              search ? (
-                <Button variant="secondary" onClick={() => showList({ search: '', page: 1 })}>
-                  {t('adminCoupons.clearSearch')}
-                </Button>
-              ) : (
-                <Button onClick={() => setDialog({ kind: 'create' })}>{t('adminCoupons.new')}</Button>
-              )
-            }
-          >
-            {search ? t('adminCoupons.noMatchBody', { search }) : t('adminCoupons.emptyBody')}
-          </EmptyState>
-        ) : (
-          <>
-            <p className="lms-admin-coupons__count" role="status">
-              {t('adminCoupons.count', { count: data.total })}
-            </p>
-            <CouponTable
-              coupons={data.items}
-              courseTitles={courseTitles}
-              onEdit={(coupon) => setDialog({ kind: 'edit', coupon })}
-              onDeactivate={(coupon) => setDialog({ kind: 'deactivate', coupon })}
-            />
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => showList({ ...params, page })}
-            />
-          </>
-        )}
-      </div>
+    <ListPage
+      className="lms-admin-courses lms-admin-coupons"
+      heading={t('adminCoupons.heading')}
+      action={<Button onClick={() => setDialog({ kind: 'create' })}>{t('adminCoupons.new')}</Button>}
+      filters={
+        <ListFilters
+          search={params.search}
+          searchLabel={t('adminCoupons.search')}
+          searchButtonLabel={t('adminCoupons.searchButton')}
+          searchMaxLength={COUPON_LIST.searchMaxLength}
+          onChange={showList}
+        />
+      }
+      list={list}
+      loadErrorTitle={t('adminCoupons.loadError')}
+      empty={
+        <EmptyState
+          title={search ? t('adminCoupons.noMatchTitle') : t('adminCoupons.emptyTitle')}
+          action={
+            search ? (
+              <Button variant="secondary" onClick={() => showList({ search: '' })}>
+                {t('adminCoupons.clearSearch')}
+              </Button>
+            ) : (
+              <Button onClick={() => setDialog({ kind: 'create' })}>{t('adminCoupons.new')}</Button>
+            )
+          }
+        >
+          {search ? t('adminCoupons.noMatchBody', { search }) : t('adminCoupons.emptyBody')}
+        </EmptyState>
+      }
+      renderPage={(page) => (
+        <>
+          <p className="lms-admin-coupons__count" role="status">
+            {t('adminCoupons.count', { count: page.total })}
+          </p>
+          <CouponTable
+            coupons={page.items}
+            courseTitles={courseTitles}
+            onEdit={(coupon) => setDialog({ kind: 'edit', coupon })}
+            onDeactivate={(coupon) => setDialog({ kind: 'deactivate', coupon })}
+          />
+        </>
+      )}
+      onPage={(page) => showList({ page })}
+    >
       <CouponDialog
         key={dialog?.kind === 'edit' ? dialog.coupon.id : 'new'}
         coupon={dialog?.kind === 'edit' ? dialog.coupon : null}
@@ -103,6 +98,6 @@ export function AdminCouponsPage() {
         coupon={dialog?.kind === 'deactivate' ? dialog.coupon : null}
         onOpenChange={closeDialog}
       />
-    </section>
+    </ListPage>
   );
 }

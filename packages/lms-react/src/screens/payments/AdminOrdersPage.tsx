@@ -1,17 +1,15 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@lms/core';
+import { ORDER_STATUSES, type Order } from '@lms/core';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { ErrorState } from '../../components/ErrorState';
-import { Skeleton } from '../../components/Skeleton';
-import { ListPagination } from '../admin-courses/ListPagination';
-import { ORDER_LIST_PAGE_SIZE } from './order-list-params';
-import { OrderFilters } from './OrderFilters';
+import { ListFilters } from '../../ui-kit/ListFilters';
+import { ListPage } from '../../ui-kit/ListPage';
+import { useListParams } from '../../ui-kit/useListParams';
+import { ORDER_LIST, ORDER_LIST_PAGE_SIZE } from './order-list-params';
 import { OrderTable } from './OrderTable';
 import { useAdminListOrdersQuery } from './payments-api';
 import { RefundOrderDialog } from './RefundOrderDialog';
-import { useOrderListParams } from './useOrderListParams';
 
 /**
  * /admin/orders: every order, newest first, filtered by status and searched by buyer e-mail, course title or order
@@ -20,12 +18,11 @@ import { useOrderListParams } from './useOrderListParams';
  */
 export function AdminOrdersPage() {
   const { t } = useTranslation();
-  const headingId = useId();
-  const { params, showList } = useOrderListParams();
+  const { params, showList } = useListParams('admin-orders', ORDER_LIST);
   const [refunding, setRefunding] = useState<Order | null>(null);
   const search = params.search.trim();
   const filtered = search !== '' || params.status !== undefined;
-  const { data, error, isLoading, isError, isFetching, refetch } = useAdminListOrdersQuery({
+  const list = useAdminListOrdersQuery({
     ...(search ? { search } : {}),
     ...(params.status ? { status: params.status } : {}),
     page: params.page,
@@ -33,55 +30,64 @@ export function AdminOrdersPage() {
   });
 
   return (
-    <section className="lms-admin-courses lms-admin-orders" aria-labelledby={headingId}>
-      <header className="lms-admin-courses__header">
-        <h1 id={headingId}>{t('adminOrders.heading')}</h1>
-      </header>
-      <OrderFilters params={params} onChange={showList} />
-      <div aria-busy={isLoading || isFetching} aria-live="polite">
-        {isLoading ? (
-          <div aria-label={t('common.loading')} role="status">
-            <Skeleton lines={6} />
-          </div>
-        ) : isError ? (
-          <ErrorState error={error} title={t('adminOrders.loadError')} onRetry={() => void refetch()} />
-        ) : !data || data.items.length === 0 ? (
-          <EmptyState
-            title={filtered ? t('adminOrders.noMatchTitle') : t('adminOrders.emptyTitle')}
-            action={
-              filtered ? (
-                <Button
-                  variant="secondary"
-                  onClick={() => showList({ search: '', status: undefined, page: 1 })}
-                >
-                  {t('adminOrders.clearFilters')}
-                </Button>
-              ) : undefined
-            }
-          >
-            {filtered ? t('adminOrders.noMatchBody') : t('adminOrders.emptyBody')}
-          </EmptyState>
-        ) : (
-          <>
-            <p className="lms-admin-orders__count" role="status">
-              {t('adminOrders.count', { count: data.total })}
-            </p>
-            <OrderTable orders={data.items} onRefund={setRefunding} />
-            <ListPagination
-              page={data.page}
-              pageSize={data.pageSize}
-              total={data.total}
-              onPage={(page) => showList({ ...params, page })}
-            />
-          </>
-        )}
-      </div>
+    <ListPage
+      className="lms-admin-courses lms-admin-orders"
+      heading={t('adminOrders.heading')}
+      filters={
+        <ListFilters
+          search={params.search}
+          searchLabel={t('adminOrders.search')}
+          searchButtonLabel={t('adminOrders.searchButton')}
+          searchMaxLength={ORDER_LIST.searchMaxLength}
+          filters={[
+            {
+              name: 'status',
+              label: t('adminOrders.statusFilter'),
+              value: params.status ?? '',
+              options: [
+                { value: '', label: t('adminOrders.anyStatus') },
+                ...ORDER_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`adminOrders.status.${status}`),
+                })),
+              ],
+            },
+          ]}
+          onChange={showList}
+        />
+      }
+      list={list}
+      loadErrorTitle={t('adminOrders.loadError')}
+      empty={
+        <EmptyState
+          title={filtered ? t('adminOrders.noMatchTitle') : t('adminOrders.emptyTitle')}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={() => showList({ search: '', status: undefined })}>
+                {t('adminOrders.clearFilters')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {filtered ? t('adminOrders.noMatchBody') : t('adminOrders.emptyBody')}
+        </EmptyState>
+      }
+      renderPage={(page) => (
+        <>
+          <p className="lms-admin-orders__count" role="status">
+            {t('adminOrders.count', { count: page.total })}
+          </p>
+          <OrderTable orders={page.items} onRefund={setRefunding} />
+        </>
+      )}
+      onPage={(page) => showList({ page })}
+    >
       <RefundOrderDialog
         order={refunding}
         onOpenChange={(open) => {
           if (!open) setRefunding(null);
         }}
       />
-    </section>
+    </ListPage>
   );
 }

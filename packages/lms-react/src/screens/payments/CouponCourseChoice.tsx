@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CheckboxField } from '../../components/CheckboxField';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { CheckboxField } from '../account/CheckboxField';
-import { SelectField } from '../account/SelectField';
-import { useAdminListCoursesQuery } from '../admin-courses/admin-courses-api';
-import { useDebouncedEffect } from '../catalogue/useDebouncedEffect';
+import { useAdminListCoursesQuery } from '../../store/endpoints/admin-courses-api';
+import { useDebouncedEffect } from '../../ui-kit/useDebouncedEffect';
 
 /** How many courses the choice lists; an admin with more narrows the list with the filter. */
 export const COURSE_CHOICE_PAGE_SIZE = 100;

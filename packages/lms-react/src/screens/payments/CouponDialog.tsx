@@ -1,22 +1,20 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Coupon } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { refusalReasonOf, type Coupon } from '@lms/core';
 import { useNotify } from '../../notifications/useNotify';
-import { FormAlert } from '../account/FormAlert';
-import type { IssueMap } from '../admin-courses/schema-issues';
-import { CouponFormFields } from './CouponFormFields';
+import { FormDialog } from '../../ui-kit/FormDialog';
+import type { IssueMap } from '../../ui-kit/schema-issues';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import {
   couponFormValuesOf,
   couponInputOf,
   emptyCouponForm,
   type CouponFormValues,
 } from './coupon-form-values';
-import { refusalReasonOf } from '@lms/core';
-import { DUPLICATE_CODE } from './useCouponFieldMessage';
+import { CouponFormFields } from './CouponFormFields';
 import { useCreateCouponMutation, useUpdateCouponMutation } from './payments-api';
-import { useCouponErrorText } from './useCouponErrorText';
+import { COUPON_CHANGE_REFUSALS } from './refusal-wordings';
+import { DUPLICATE_CODE } from './useCouponFieldMessage';
 
 /** New courses are priced in USD unless set otherwise (docs/decisions.md): the first guess for a fixed amount. */
 const DEFAULT_CURRENCY = 'USD';
@@ -35,7 +33,7 @@ export interface CouponDialogProps {
 export function CouponDialog({ coupon, open, onOpenChange }: CouponDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const errorText = useCouponErrorText();
+  const errorText = useErrorText(COUPON_CHANGE_REFUSALS);
   const initial = () =>
     coupon ? couponFormValuesOf(coupon, DEFAULT_CURRENCY) : emptyCouponForm(DEFAULT_CURRENCY);
   const [values, setValues] = useState<CouponFormValues>(initial);
@@ -84,29 +82,21 @@ export function CouponDialog({ coupon, open, onOpenChange }: CouponDialogProps) 
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={changeOpen}
       title={coupon ? t('adminCoupons.edit.title', { code: coupon.code }) : t('adminCoupons.create.title')}
       description={t('adminCoupons.create.description')}
       onSubmit={submit}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => changeOpen(false)}>
-            {t('adminCoupons.cancel')}
-          </Button>
-          <Button type="submit" busy={creation.isLoading || updating.isLoading}>
-            {coupon ? t('adminCoupons.edit.submit') : t('adminCoupons.create.submit')}
-          </Button>
-        </>
-      }
+      failure={failure}
+      submitLabel={coupon ? t('adminCoupons.edit.submit') : t('adminCoupons.create.submit')}
+      submitBusy={creation.isLoading || updating.isLoading}
     >
-      {failure && <FormAlert>{failure}</FormAlert>}
       <CouponFormFields
         values={values}
         issues={issues}
         onChange={(key, value) => setValues((current) => ({ ...current, [key]: value }))}
       />
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { COUPON_CODE_MAX_LENGTH, type CouponCheckResult } from '@lms/core';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
-import { useErrorText } from '../account/useErrorText';
-import { VisuallyHidden } from '../account/VisuallyHidden';
-import type { CouponEntry } from './useCouponEntry';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useCouponDiscountText } from './useCouponDiscountText';
+import type { CouponEntry } from './useCouponEntry';
 import { useCouponRefusalText } from './useCouponRefusalText';
 
 export interface CouponFieldProps {

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { COUPON_CODE_MAX_LENGTH } from '@lms/core';
+import { CheckboxField } from '../../components/CheckboxField';
+import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { CheckboxField } from '../account/CheckboxField';
-import { SelectField } from '../account/SelectField';
-import type { IssueMap } from '../admin-courses/schema-issues';
-import { CouponCourseChoice } from './CouponCourseChoice';
+import type { IssueMap } from '../../ui-kit/schema-issues';
 import type { CouponFormValues } from './coupon-form-values';
+import { CouponCourseChoice } from './CouponCourseChoice';
 import { useCouponFieldMessage } from './useCouponFieldMessage';
 
 export interface CouponFormFieldsProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { couponAvailability, systemClock, type Coupon } from '@lms/core';
-import { Button } from '../../components/Button';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
+import { RowActions } from '../../ui-kit/RowActions';
 import { CouponAvailabilityBadge } from './CouponAvailabilityBadge';
 import { useCouponDiscountText } from './useCouponDiscountText';
 import { useCouponValidityText } from './useCouponValidityText';
@@ -69,24 +69,22 @@ export function CouponTable({ coupons, courseTitles, onEdit, onDeactivate }: Cou
                 <CouponAvailabilityBadge availability={couponAvailability(coupon, now)} />
               </td>
               <td>
-                <div className="lms-row-actions">
-                  <Button
-                    variant="secondary"
-                    aria-label={t('adminCoupons.action.editCode', { code: coupon.code })}
-                    onClick={() => onEdit(coupon)}
-                  >
-                    {t('adminCoupons.action.edit')}
-                  </Button>
-                  {coupon.active && (
-                    <Button
-                      variant="danger"
-                      aria-label={t('adminCoupons.action.deactivateCode', { code: coupon.code })}
-                      onClick={() => onDeactivate(coupon)}
-                    >
-                      {t('adminCoupons.action.deactivate')}
-                    </Button>
-                  )}
-                </div>
+                <RowActions
+                  actions={[
+                    {
+                      label: t('adminCoupons.action.edit'),
+                      variant: 'secondary',
+                      accessibleName: t('adminCoupons.action.editCode', { code: coupon.code }),
+                      onSelect: () => onEdit(coupon),
+                    },
+                    coupon.active && {
+                      label: t('adminCoupons.action.deactivate'),
+                      variant: 'danger',
+                      accessibleName: t('adminCoupons.action.deactivateCode', { code: coupon.code }),
+                      onSelect: () => onDeactivate(coupon),
+                    },
+                  ]}
+                />
               </td>
             </tr>
           ))}

@@ -2,9 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@lms/core';
 import { useNotify } from '../../notifications/useNotify';
-import { ConfirmDialog } from '../admin-courses/ConfirmDialog';
+import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useDeactivateCouponMutation } from './payments-api';
-import { useCouponErrorText } from './useCouponErrorText';
+import { COUPON_CHANGE_REFUSALS } from './refusal-wordings';
 
 export interface DeactivateCouponDialogProps {
   /** The coupon to deactivate; null keeps the dialog closed. */
@@ -16,7 +17,7 @@ export interface DeactivateCouponDialogProps {
 export function DeactivateCouponDialog({ coupon, onOpenChange }: DeactivateCouponDialogProps) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const errorText = useCouponErrorText();
+  const errorText = useErrorText(COUPON_CHANGE_REFUSALS);
   const [deactivate, { isLoading }] = useDeactivateCouponMutation();
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type CheckoutQuote } from '@lms/core';
 import { Button } from '../../components/Button';
-import { FormAlert } from '../account/FormAlert';
+import { FormAlert } from '../../components/FormAlert';
+import { useErrorText } from '../../ui-kit/useErrorText';
+import { CHECKOUT_REFUSALS } from './refusal-wordings';
 import { useCheckout } from './useCheckout';
-import { useCheckoutErrorText } from './useCheckoutErrorText';
 
 export interface PaymentActionProps {
   quote: CheckoutQuote;
@@ -17,7 +18,7 @@ export interface PaymentActionProps {
 export function PaymentAction({ quote, ready, onCouponRefused }: PaymentActionProps) {
   const { t, i18n } = useTranslation();
   const checkout = useCheckout(quote.courseId, onCouponRefused);
-  const failureText = useCheckoutErrorText();
+  const failureText = useErrorText(CHECKOUT_REFUSALS);
   const free = quote.totalCents === 0;
   const couponCode = quote.coupon?.valid ? quote.coupon.code : undefined;
 

@@ -4,14 +4,14 @@ import { formatPrice, pathFor } from '@lms/core';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
+import { useSearchParam } from '../../navigation/useSearchParam';
 import { useCurrentRoute } from '../../page/useCurrentRoute';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { useSearchParam } from '../account/useSearchParam';
 import { CouponField } from './CouponField';
 import { OrderSummary } from './OrderSummary';
 import { PaymentAction } from './PaymentAction';
-import { ReturnedOrderNotice } from './ReturnedOrderNotice';
 import { useGetCheckoutQuoteQuery, useGetOrderQuery } from './payments-api';
+import { ReturnedOrderNotice } from './ReturnedOrderNotice';
 import { useCouponDiscountText } from './useCouponDiscountText';
 import { useCouponEntry } from './useCouponEntry';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type Order } from '@lms/core';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
+import { FormAlert } from '../../components/FormAlert';
 import { Textarea } from '../../components/Textarea';
 import { useNotify } from '../../notifications/useNotify';
-import { FormAlert } from '../account/FormAlert';
+import { FormDialog } from '../../ui-kit/FormDialog';
+import { useErrorText } from '../../ui-kit/useErrorText';
 import { useRefundOrderMutation } from './payments-api';
-import { useRefundErrorText } from './useRefundErrorText';
+import { REFUND_REFUSALS } from './refusal-wordings';
 
 export interface RefundOrderDialogProps {
   /** The order to refund; null keeps the dialog closed. */
@@ -22,7 +22,7 @@ const REASON_MAX_LENGTH = 500;
 export function RefundOrderDialog({ order, onOpenChange }: RefundOrderDialogProps) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
-  const errorText = useRefundErrorText();
+  const errorText = useErrorText(REFUND_REFUSALS);
   const [refund, { isLoading }] = useRefundOrderMutation();
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
@@ -51,7 +51,7 @@ export function RefundOrderDialog({ order, onOpenChange }: RefundOrderDialogProp
   }
 
   return (
-    <Dialog
+    <FormDialog
       open={order !== null}
       onOpenChange={changeOpen}
       title={t('adminOrders.dialog.title', { amount })}
@@ -65,16 +65,9 @@ export function RefundOrderDialog({ order, onOpenChange }: RefundOrderDialogProp
         })
       }
       onSubmit={confirm}
-      actions={
-        <>
-          <Button variant="ghost" onClick={() => changeOpen(false)}>
-            {t('adminOrders.dialog.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" busy={isLoading}>
-            {t('adminOrders.dialog.confirm')}
-          </Button>
-        </>
-      }
+      submitLabel={t('adminOrders.dialog.confirm')}
+      submitVariant="danger"
+      submitBusy={isLoading}
     >
       <Textarea
         label={t('adminOrders.dialog.reason')}
@@ -85,6 +78,6 @@ export function RefundOrderDialog({ order, onOpenChange }: RefundOrderDialogProp
         onChange={(event) => setReason(event.target.value)}
       />
       {failure && <FormAlert>{failure}</FormAlert>}
-    </Dialog>
+    </FormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { pathFor, type Order } from '@lms/core';
+import { FormAlert } from '../../components/FormAlert';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { FormAlert } from '../account/FormAlert';
 import { successPathOf } from './useCheckout';
 
 /**

@@ -6,7 +6,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { ListPagination } from '../admin-courses/ListPagination';
+import { Pagination } from '../../ui-kit/Pagination';
 import { useListMyOrdersQuery } from './payments-api';
 import { StudentOrderItem } from './StudentOrderItem';
 import { useStudentOrdersPage } from './useStudentOrdersPage';
@@ -61,7 +61,7 @@ export function StudentOrdersPage() {
                 ))}
               </ol>
             )}
-            <ListPagination
+            <Pagination
               page={data.page}
               pageSize={data.pageSize}
               total={data.total}

@@ -9,7 +9,7 @@ import {
   type Coupon,
   type CouponFields,
 } from '@lms/core';
-import { issueMap, type IssueMap } from '../admin-courses/schema-issues';
+import { issueMap, type IssueMap } from '../../ui-kit/schema-issues';
 
 export interface CouponFormValues {
   code: string;

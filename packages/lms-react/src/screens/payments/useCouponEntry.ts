@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { normalizeCouponCode } from '@lms/core';
-import { useDebouncedEffect } from '../catalogue/useDebouncedEffect';
+import { useDebouncedEffect } from '../../ui-kit/useDebouncedEffect';
 
 /** How long typing must pause before the code is checked: long enough not to ask about every letter. */
 export const COUPON_CHECK_DELAY_MS = 500;

@@ -1,13 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COUPON_REJECTION_MESSAGES, type CouponRejectionReason } from '@lms/core';
+import type { CouponRejectionReason } from '@lms/core';
+import { couponRefusalText } from './coupon-refusal-text';
 
-/** Why a coupon cannot be used, in the reader's language (lms-core's sentences are the en-US source). */
+/** Why a coupon cannot be used, in the reader's language (couponRefusalText, bound to the current language). */
 export function useCouponRefusalText(): (reason: CouponRejectionReason) => string {
   const { t } = useTranslation();
-  return useCallback(
-    (reason: CouponRejectionReason) =>
-      t(`payment.couponRefusal.${reason}`, { defaultValue: COUPON_REJECTION_MESSAGES[reason] }),
-    [t],
-  );
+  return useCallback((reason: CouponRejectionReason) => couponRefusalText(t, reason), [t]);
 }

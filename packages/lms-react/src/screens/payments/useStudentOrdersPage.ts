@@ -1,19 +1,11 @@
-import { useCallback } from 'react';
-import { pathFor } from '@lms/core';
-import { useLmsNavigation } from '../../navigation/useLmsNavigation';
-import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { orderListSearch, readOrderListParams } from './order-list-params';
+import type { ListShape, NoFilters } from '../../ui-kit/list-params';
+import { useListParams } from '../../ui-kit/useListParams';
+
+/** The purchases page has pages only: no search, no filters. */
+const PURCHASES: ListShape<NoFilters> = { searchMaxLength: 0, filters: {} };
 
 /** The purchases page's page number from the URL (`?page=`), so the back button and a shared link keep it. */
 export function useStudentOrdersPage() {
-  const navigation = useLmsNavigation();
-  const { routes } = useLmsRuntime();
-  const basePath = pathFor(routes, 'student-orders');
-  const page = readOrderListParams(navigation.location.search).page;
-  const showPage = useCallback(
-    (next: number) =>
-      navigation.navigate(`${basePath}${orderListSearch({ search: '', status: undefined, page: next })}`),
-    [navigation, basePath],
-  );
-  return { page, showPage };
+  const { params, showList } = useListParams('student-orders', PURCHASES);
+  return { page: params.page, showPage: (page: number) => showList({ page }) };
 }

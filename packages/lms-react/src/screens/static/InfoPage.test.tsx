@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeBackend } from '../account/testing/fake-backend';
-import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../account/testing/render-screen';
+import { FakeBackend } from '../../test-support/account-fake-backend';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
 import { InfoPage } from './InfoPage';
 
 describe('InfoPage (/info)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MY_ACTION_PLANS_PAGE_SIZE, pathFor } from '@lms/core';
 import { ErrorState } from '../../components/ErrorState';
+import { useFormatDate } from '../../i18n/useFormatDate';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { useListMyActionPlansQuery } from '../action-plan/action-plan-api';
-import { useFormatDate } from '../action-plan/useFormatDate';
-import { ListPagination } from '../admin-courses/ListPagination';
+import { useListMyActionPlansQuery } from '../../store/endpoints/action-plan-api';
+import { Pagination } from '../../ui-kit/Pagination';
 
 /**
  * The student's action plans on the dashboard: each course with a plan, how many steps are done, when the next one
@@ -68,7 +68,7 @@ export function ActionPlansSection() {
           );
         })}
       </ul>
-      <ListPagination
+      <Pagination
         page={data.page}
         pageSize={data.pageSize}
         total={data.total}

@@ -4,7 +4,7 @@ import type { MyLearningFilter } from '@lms/core';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
-import { useListMyLearningQuery } from './learning-api';
+import { useListMyLearningQuery } from '../../store/endpoints/learning-api';
 import { LearningCourseItem } from './LearningCourseItem';
 
 export const DASHBOARD_SECTION_SIZE = 6;

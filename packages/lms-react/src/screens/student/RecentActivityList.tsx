@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { useListMyRecentActivityQuery } from './learning-api';
+import { useListMyRecentActivityQuery } from '../../store/endpoints/learning-api';
 import { formatRelativeTime } from './relative-time';
 
 const ACTIVITY_LIMIT = 10;

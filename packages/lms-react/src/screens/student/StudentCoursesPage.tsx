@@ -7,8 +7,8 @@ import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { PageNavigation } from '../catalogue/PageNavigation';
-import { useListMyLearningQuery } from './learning-api';
+import { useListMyLearningQuery } from '../../store/endpoints/learning-api';
+import { Pagination } from '../../ui-kit/Pagination';
 import { LearningCourseItem } from './LearningCourseItem';
 import {
   readStudentCoursesParams,
@@ -74,7 +74,9 @@ export function StudentCoursesPage() {
                 </li>
               ))}
             </ul>
-            <PageNavigation
+            <Pagination
+              className="lms-page-navigation"
+              announce
               label={t('studentCourses.pages')}
               page={data.page}
               pageSize={STUDENT_COURSES_PAGE_SIZE}

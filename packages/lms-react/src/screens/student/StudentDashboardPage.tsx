@@ -5,7 +5,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { useListMyLearningQuery } from './learning-api';
+import { useListMyLearningQuery } from '../../store/endpoints/learning-api';
 import { ActionPlansSection } from './ActionPlansSection';
 import { LearningSection } from './LearningSection';
 import { RecentActivityList } from './RecentActivityList';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { CourseContent, LessonState } from '@lms/core';
+import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { LmsLink } from '../../navigation/LmsLink';
-import { VisuallyHidden } from '../account/VisuallyHidden';
 import { LessonStateIcon } from './LessonStateIcon';
 
 export interface CourseOutlineProps {

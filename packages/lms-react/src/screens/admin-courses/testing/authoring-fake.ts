@@ -8,35 +8,10 @@ import {
   type AdminLesson,
   type AdminModule,
 } from '@lms/core';
+import { adminCourse, nextStamp } from '../../../test-support/admin-course-fixture';
 import type { OperationHandlers } from '../../../test-support/fake-backend';
 
-let clock = Date.parse('2026-01-01T00:00:00.000Z');
-const tick = () => new Date((clock += 1000)).toISOString();
-
-export function adminCourse(overrides: Partial<AdminCourse> = {}): AdminCourse {
-  const stamp = tick();
-  return {
-    id: 'c1',
-    slug: 'intro-to-testing',
-    title: 'Intro to testing',
-    thumbnail: null,
-    summary: 'Learn to test.',
-    description: '',
-    category: 'General',
-    level: 'beginner',
-    durationMinutes: 0,
-    priceCents: 0,
-    currency: 'USD',
-    status: 'draft',
-    lessonCount: 0,
-    lockLessonsInOrder: false,
-    enrollmentCount: 0,
-    created_at: stamp,
-    updated_at: stamp,
-    modules: [],
-    ...overrides,
-  };
-}
+export { adminCourse };
 
 export function textLesson(id: string, title: string, position = 0): AdminLesson {
   return { id, title, kind: 'text', position, durationMinutes: null, content: { markdown: `# ${title}` } };
@@ -78,7 +53,7 @@ export function createAuthoringFake(initial: AdminCourse[] = []) {
     throw new LmsError('functions/not-found', `No lesson "${lessonId}".`);
   }
   function touched(course: AdminCourse): AdminCourse {
-    course.updated_at = tick();
+    course.updated_at = nextStamp();
     course.modules.forEach((module, index) => {
       module.position = index;
       module.lessons.forEach((lesson, at) => (lesson.position = at));

@@ -7,8 +7,8 @@ import {
   type AdminCourse,
   type EnrollmentReportInput,
 } from '@lms/core';
+import { adminCourse } from '../../../test-support/admin-course-fixture';
 import type { OperationHandlers } from '../../../test-support/fake-backend';
-import { adminCourse } from '../../admin-courses/testing/authoring-fake';
 
 export interface WeekFigures {
   enrolled: number;

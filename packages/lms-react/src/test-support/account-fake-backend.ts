@@ -1,6 +1,7 @@
-// An in-memory back end behind lms-core's BackendPort, for the account screens' tests. Tokens are real (unsigned)
-// JWTs so lms-core's session decodes them exactly as it decodes the server's. Any method can be made to fail once or
-// be held open, and every call is recorded, so a test can check what a screen asked the back end to do.
+// An in-memory back end behind lms-core's BackendPort, for the tests of the account screens and of any screen that
+// needs a signed-in user and a recorded back end. Tokens are real (unsigned) JWTs so lms-core's session decodes them
+// exactly as it decodes the server's. Any method can be made to fail once or be held open, and every call is
+// recorded, so a test can check what a screen asked the back end to do.
 import {
   DEFAULT_PASSWORD_POLICY,
   LmsError,

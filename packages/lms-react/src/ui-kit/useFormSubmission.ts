@@ -12,7 +12,10 @@ export interface FormSubmission {
   focusFirstInvalid: () => void;
 }
 
-/** The busy and failure state every account form shares, with focus moved to what needs attention. */
+/**
+ * The busy and failure state every form shares, with focus moved to what needs attention. useFieldForm adds the
+ * fields' own checks; a button that runs work without fields (remove the picture) uses this alone.
+ */
 export function useFormSubmission(container: RefObject<HTMLElement | null>): FormSubmission {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);

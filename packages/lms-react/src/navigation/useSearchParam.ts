@@ -1,4 +1,4 @@
-import { useLmsNavigation } from '../../navigation/useLmsNavigation';
+import { useLmsNavigation } from './useLmsNavigation';
 
 /** One query parameter of the current location (the first when repeated), or null. */
 export function useSearchParam(name: string): string | null {

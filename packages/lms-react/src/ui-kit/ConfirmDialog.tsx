@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
-import { Dialog } from '../../components/Dialog';
-import { FormAlert } from '../account/FormAlert';
+import { Button } from '../components/Button';
+import { Dialog } from '../components/Dialog';
+import { FormAlert } from '../components/FormAlert';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -16,7 +16,7 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
 }
 
-/** Asks before something that cannot be undone with one click (delete, remove, archive). */
+/** Asks before something that cannot be undone with one click (delete, remove, archive, deactivate). */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { t } = useTranslation();
   return (
@@ -28,7 +28,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       actions={
         <>
           <Button variant="ghost" onClick={() => props.onOpenChange(false)}>
-            {t('adminCourses.cancel')}
+            {t('common.cancel')}
           </Button>
           <Button variant="danger" busy={props.busy} onClick={props.onConfirm}>
             {props.confirmLabel}

@@ -1,8 +1,8 @@
-// Server data of the action-plan screens (issue 8): the whole plan of a course, the student's plans (dashboard) and
+// Server data of the action-plan screens (issue 8; the student dashboard lists the plans too): the whole plan of a course, the student's plans (dashboard) and
 // the session the sign-in popup makes for a frame. One step and the changes to it are lms-core's step session
 // (useStepSession); a kept change makes the plans refetch (plansChanged).
 import type { OperationInput, OperationOutput } from '@lms/core';
-import { lmsApi, operationCall } from '../../store/lms-api';
+import { lmsApi, operationCall } from '../lms-api';
 
 const api = lmsApi.enhanceEndpoints({ addTagTypes: ['ActionPlan'] });
 /** Whole plans and the list of plans: what a change of state makes stale (the open step takes the answer in its session). */

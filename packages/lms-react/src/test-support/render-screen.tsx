@@ -5,12 +5,12 @@ import { configure, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { memoryStore, type Logger } from '@lms/core';
-import type { LmsConfig } from '../../../config/lms-config';
-import { NavigationProvider } from '../../../navigation/NavigationProvider';
-import type { NavigationAdapter } from '../../../navigation/navigation-adapter';
-import { LmsProvider } from '../../../provider/LmsProvider';
-import { createLmsRuntime } from '../../../runtime/create-lms-runtime';
-import { FakeBackend, type FakeAccount } from './fake-backend';
+import type { LmsConfig } from '../config/lms-config';
+import type { NavigationAdapter } from '../navigation/navigation-adapter';
+import { NavigationProvider } from '../navigation/NavigationProvider';
+import { LmsProvider } from '../provider/LmsProvider';
+import { createLmsRuntime } from '../runtime/create-lms-runtime';
+import { FakeBackend, type FakeAccount } from './account-fake-backend';
 
 export const PRODUCT_NAME = 'Northwind Academy';
 

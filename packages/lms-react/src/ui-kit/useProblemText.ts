@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FieldProblem } from './field-problems';
+import type { FieldProblem } from './field-problem';
 import { useErrorText } from './useErrorText';
 
 /** Translates a FieldProblem; undefined stays undefined so it can go straight into a field's `error` prop. */

@@ -1,6 +1,7 @@
-// The learning loop's server data (issue 6): the student's courses with progress, recent activity, and enrolment.
+// The learning loop's server data (issue 6): the student's courses with progress, recent activity, and enrolment
+// (the catalogue's Enrol button as well as the student screens).
 import type { OperationInput, OperationOutput } from '@lms/core';
-import { lmsApi, operationCall } from '../../store/lms-api';
+import { lmsApi, operationCall } from '../lms-api';
 
 interface UidState {
   enrollments: { uid: string | null };

@@ -1,7 +1,8 @@
-// RTK Query endpoints of the admin course screens. Every authoring change answers with the whole course, so the
+// RTK Query endpoints of the admin course screens (the coupon and report screens list and read courses too, so
+// they live here, not in a screen folder). Every authoring change answers with the whole course, so the
 // editor's cached course is replaced by the answer (no refetch) and the list is marked stale.
 import type { AdminCourse, OperationInput, OperationName, OperationOutput } from '@lms/core';
-import { lmsApi, operationCall } from '../../store/lms-api';
+import { lmsApi, operationCall } from '../lms-api';
 
 const api = lmsApi.enhanceEndpoints({ addTagTypes: ['AdminCourseList'] });
 

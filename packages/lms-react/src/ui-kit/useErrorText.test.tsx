@@ -1,0 +1,43 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { LmsError, messageFor } from '@lms/core';
+import { renderLms } from '../test-support/render-lms';
+import { useErrorText, type RefusalWordings } from './useErrorText';
+
+const REFUSALS: RefusalWordings = {
+  'has-enrollments': (_t, details) => `Has ${String(details.enrollmentCount)} students`,
+};
+
+function Sentence({ error, refusals }: { error: unknown; refusals?: RefusalWordings }) {
+  const errorText = useErrorText(refusals);
+  return <p>{errorText(error)}</p>;
+}
+
+const refused = (reason: string) =>
+  new LmsError('functions/aborted', 'refused', { reason, enrollmentCount: 3 });
+
+describe('useErrorText', () => {
+  it("words a refusal the screen knows with the screen's words and the refusal's figures", () => {
+    renderLms({ children: <Sentence error={refused('has-enrollments')} refusals={REFUSALS} /> });
+    expect(screen.getByText('Has 3 students')).toBeInTheDocument();
+  });
+
+  it("falls back to the catalogue's sentence for other reasons, and without the screen's words", () => {
+    const error = refused('stale-version');
+    const { unmount } = renderLms({ children: <Sentence error={error} refusals={REFUSALS} /> });
+    expect(screen.getByText(messageFor(error))).toBeInTheDocument();
+    unmount();
+    renderLms({ children: <Sentence error={refused('has-enrollments')} /> });
+    expect(screen.getByText(messageFor(error))).toBeInTheDocument();
+  });
+
+  it("never takes a reason named like one of Object's own members for a wording", () => {
+    renderLms({ children: <Sentence error={refused('constructor')} refusals={REFUSALS} /> });
+    expect(screen.getByText(messageFor(refused('constructor')))).toBeInTheDocument();
+  });
+
+  it('never shows the developer message of something that is not a catalogue error', () => {
+    renderLms({ children: <Sentence error={new TypeError('x is undefined')} refusals={REFUSALS} /> });
+    expect(screen.getByText(messageFor(undefined))).toBeInTheDocument();
+  });
+});

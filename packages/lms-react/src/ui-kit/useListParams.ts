@@ -1,0 +1,40 @@
+import type { RouteName } from '@lms/core';
+import { pathFor } from '@lms/core';
+import { useLmsNavigation } from '../navigation/useLmsNavigation';
+import { useLmsRuntime } from '../runtime/useLmsRuntime';
+import {
+  listQuery,
+  readListParams,
+  type ListChange,
+  type ListFilterValues,
+  type ListParams,
+  type ListShape,
+} from './list-params';
+
+export interface ListNavigation<Filters extends ListFilterValues> {
+  /** The list's parameters, read from the URL (list-params.ts). */
+  params: ListParams<Filters>;
+  /**
+   * Shows the list with these changes through the router, so back and forward walk the searches. Any change but a
+   * page starts at page 1: a new search or filter shows its first results.
+   */
+  showList: (change: ListChange<Filters>) => void;
+  /** The list route's path, without a query. */
+  basePath: string;
+}
+
+/** A list page's search, filters and page, kept in its route's URL query by the router binding the screens use. */
+export function useListParams<Filters extends ListFilterValues>(
+  route: RouteName,
+  shape: ListShape<Filters>,
+): ListNavigation<Filters> {
+  const navigation = useLmsNavigation();
+  const { routes } = useLmsRuntime();
+  const basePath = pathFor(routes, route);
+  const params = readListParams(shape, navigation.location.search);
+  return {
+    params,
+    showList: (change) => navigation.navigate(basePath + listQuery(shape, { ...params, page: 1, ...change })),
+    basePath,
+  };
+}
