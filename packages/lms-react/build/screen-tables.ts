@@ -1,34 +1,57 @@
-// Reads the screen tables of `src/screens/default-screens.ts` from its source, for Node tools that must not load
-// React: the message-area check (screen-message-areas.test.ts) and the bundle budgets (`npm run bench`).
-import { readFileSync } from 'node:fs';
+// Reads the screen manifests (`src/screens/*/area.ts` and `platform-screens.ts`) as text, for Node tools that must
+// not load React: the message-area check (screen-message-areas.test.ts) and the bundle budgets (`npm run bench`).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** The registry's source file, relative to the repository root. */
+/** The registry's source file, relative to the repository root: module paths below are relative to its folder. */
 export const SCREENS_FILE = 'packages/lms-react/src/screens/default-screens.ts';
+const SCREENS_DIR = 'packages/lms-react/src/screens';
 
-/** Route name -> module path of its screen (relative to the screens folder), from the loader table. */
+/** Each manifest: its folder relative to screens/ ('.' for the platform's) and its text. */
+function manifests(repoRoot: string): { folder: string; source: string }[] {
+  const dir = join(repoRoot, SCREENS_DIR);
+  const found = [{ folder: '.', source: readFileSync(join(dir, 'platform-screens.ts'), 'utf8') }];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name, 'area.ts');
+    if (entry.isDirectory() && existsSync(file))
+      found.push({ folder: entry.name, source: readFileSync(file, 'utf8') });
+  }
+  return found;
+}
+
+/** The entries of a manifest's `screens`: route name -> its text (`load: () => import(...)`, `messages: [...]`). */
+function entries(source: string): [string, string][] {
+  const starts = [...source.matchAll(/['"]?([\w-]+)['"]?\s*:\s*\{\s*load:/g)];
+  return starts.map((match, i) => [
+    match[1]!,
+    source.slice(match.index + match[0].length, starts[i + 1]?.index ?? source.length),
+  ]);
+}
+
+/** Route name -> module path of its screen (relative to the screens folder). */
 export function screenModules(repoRoot: string): Map<string, string> {
-  const source = readFileSync(join(repoRoot, SCREENS_FILE), 'utf8');
   const modules = new Map<string, string>();
-  // Entries of the loader table: `name: () => import('./Screen')`.
-  const pattern = /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*['"]([^'"]+)['"]\s*\)/g;
-  for (const match of source.matchAll(pattern)) {
-    if (match[1] !== undefined && match[2] !== undefined) modules.set(match[1], match[2]);
+  for (const { folder, source } of manifests(repoRoot)) {
+    for (const [name, body] of entries(source)) {
+      const path = /import\(\s*['"]\.\/([^'"]+)['"]\s*\)/.exec(body)?.[1];
+      if (path !== undefined) modules.set(name, folder === '.' ? `./${path}` : `./${folder}/${path}`);
+    }
   }
   return modules;
 }
 
-/** Route name -> the message areas its screen loads before it shows (SCREEN_MESSAGE_AREAS). */
+/** Route name -> the message areas its screen loads before it shows. */
 export function screenMessageAreas(repoRoot: string): Map<string, string[]> {
-  const source = readFileSync(join(repoRoot, SCREENS_FILE), 'utf8');
-  const table = /SCREEN_MESSAGE_AREAS[^=]*=\s*\{([^}]*)\}/.exec(source)?.[1];
-  if (table === undefined) throw new Error(`No SCREEN_MESSAGE_AREAS table in ${SCREENS_FILE}`);
   const areas = new Map<string, string[]>();
-  for (const match of table.matchAll(/['"]?([\w-]+)['"]?\s*:\s*\[([^\]]*)\]/g)) {
-    areas.set(
-      match[1]!,
-      [...match[2]!.matchAll(/'([\w-]+)'/g)].map((area) => area[1]!),
-    );
+  for (const { source } of manifests(repoRoot)) {
+    for (const [name, body] of entries(source)) {
+      const list = /messages:\s*\[([^\]]*)\]/.exec(body)?.[1];
+      if (list !== undefined)
+        areas.set(
+          name,
+          [...list.matchAll(/'([\w-]+)'/g)].map((area) => area[1]!),
+        );
+    }
   }
   return areas;
 }

@@ -1,0 +1,26 @@
+// The users area: signing up and in, passwords, e-mailed links and the profile.
+import { defineScreenArea } from '../define-screen-area';
+
+export const accountScreens = defineScreenArea({
+  area: 'users',
+  screens: {
+    login: {
+      load: () => import('./LoginPage').then((module) => ({ default: module.LoginPage })),
+    },
+    signup: {
+      load: () => import('./SignupPage').then((module) => ({ default: module.SignupPage })),
+    },
+    'forgot-password': {
+      load: () => import('./ForgotPasswordPage').then((module) => ({ default: module.ForgotPasswordPage })),
+    },
+    'reset-password': {
+      load: () => import('./ResetPasswordPage').then((module) => ({ default: module.ResetPasswordPage })),
+    },
+    'email-link': {
+      load: () => import('./EmailLinkPage').then((module) => ({ default: module.EmailLinkPage })),
+    },
+    profile: {
+      load: () => import('./ProfilePage').then((module) => ({ default: module.ProfilePage })),
+    },
+  },
+});

@@ -1,0 +1,14 @@
+// The platform's own pages: the landing page and "page not found".
+import { defineScreenArea } from './define-screen-area';
+
+export const platformScreens = defineScreenArea({
+  area: null,
+  screens: {
+    landing: {
+      load: () => import('./LandingPage').then((module) => ({ default: module.LandingPage })),
+    },
+    'not-found': {
+      load: () => import('./NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
+    },
+  },
+});
