@@ -1,6 +1,9 @@
 // The back-end port: what the client needs from a back end, and nothing more. The self-hosted server adapter
 // implements it over HTTP; a Firebase adapter will implement the same interfaces later. Keep it narrow.
+import type { IdentityUser, PasswordPolicy } from './identity';
 import type { OperationInput, OperationName, OperationOutput } from './operations';
+
+export type { IdentityUser, PasswordPolicy, ProviderInfo } from './identity';
 
 /** Claims of the ID token that the client reads (spec section 4: the admin flag comes from the `admin` claim). */
 export interface IdTokenClaims {
@@ -23,30 +26,6 @@ export interface AuthTokens {
   expiresAt: number;
 }
 
-export interface ProviderInfo {
-  providerId: string;
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-}
-
-/** The identity provider's user (spec section 3). Times are milliseconds since the epoch. */
-export interface IdentityUser {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  displayName: string | null;
-  photoURL: string | null;
-  phoneNumber: string | null;
-  tenantId: string | null;
-  isAnonymous: boolean;
-  providerData: ProviderInfo[];
-  createdAt: number;
-  lastLoginAt: number | null;
-  disabled: boolean;
-}
-
 export interface AuthResult {
   user: IdentityUser;
   tokens: AuthTokens;
@@ -56,15 +35,6 @@ export interface AuthResult {
 export type OAuthProviderId = 'google' | 'microsoft';
 
 export type OobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'EMAIL_SIGNIN';
-
-export interface PasswordPolicy {
-  minLength: number;
-  maxLength?: number;
-  requireLowercase: boolean;
-  requireUppercase: boolean;
-  requireNumeric: boolean;
-  requireNonAlphanumeric: boolean;
-}
 
 export interface AccountChanges {
   displayName?: string | null;

@@ -7,7 +7,7 @@ import { API_PATHS } from '../../api/wire';
 import type { AuthResult, OAuthProviderId } from '../../api/ports';
 import { systemClock, type Clock } from '../../platform/clock';
 import { browserOpener, openPopupForMessage, type PopupOpener } from './popup-message';
-import { authSessionResponseSchema, isLmsErrorCode, type AuthSessionResponse } from './auth-wire';
+import { authSessionResponseSchema, isLmsErrorCode, type AuthSessionResponse } from '../../api/auth-wire';
 
 /** The message type the server's callback page posts to `window.opener`. */
 export const OAUTH_RESULT_MESSAGE_TYPE = 'lms:oauth-result';
