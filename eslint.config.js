@@ -2,6 +2,34 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * Resolves relative imports only (a package's own modules); any other import is left alone, like Node's built-ins.
+ * `import-x/no-cycle` then follows the modules of one package and never walks into node_modules or, through a
+ * workspace link, into another package: this keeps it fast, and the package boundaries below are checked by name.
+ * @param {import('eslint-plugin-import-x').NewResolver} resolver
+ * @returns {import('eslint-plugin-import-x').NewResolver}
+ */
+function relativeOnly(resolver) {
+  return {
+    ...resolver,
+    name: `${resolver.name}:relative`,
+    resolve: (source, file) =>
+      source.startsWith('.') ? resolver.resolve(source, file) : { found: true, path: null },
+  };
+}
+
+// The layers: lms-core <- lms-react <- apps, and lms-core <- lms-server. Checked by import name here; a relative
+// path into another package's sources is caught by the zones of `import-x/no-restricted-paths` below. The options
+// of `no-restricted-imports` do not add up across blocks (the last block matching a file wins), so a block with
+// patterns of its own repeats its package's.
+const noReact = { regex: '^react(-dom)?(/|$)', message: 'lms-core has no framework.' };
+const noLmsReact = { group: ['@lms/react', '@lms/react/*'], message: 'lms-core sits below @lms/react.' };
+const noLmsServer = {
+  group: ['@lms/server', '@lms/server/*'],
+  message: 'The client packages do not import the server.',
+};
 
 export default tseslint.config(
   {
@@ -31,8 +59,20 @@ export default tseslint.config(
     files: ['packages/lms-core/src/**/*.ts'],
     ignores: ['packages/lms-core/src/**/adapters/**', 'packages/lms-core/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', 'react-dom/*'] }],
       'no-restricted-globals': ['error', 'window', 'localStorage', 'sessionStorage', 'document'],
+    },
+  },
+  {
+    // Tests and adapters included.
+    files: ['packages/lms-core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noReact, noLmsReact, noLmsServer] }],
+    },
+  },
+  {
+    files: ['packages/lms-react/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noLmsServer] }],
     },
   },
   {
@@ -60,6 +100,55 @@ export default tseslint.config(
               caseSensitive: true,
               message: 'A React module here?',
             },
+            noLmsServer,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Apps use the packages by name (their exports), never their sources by path.
+    files: ['apps/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+packages/[^/]+/src(/|$)',
+              message:
+                "Import the package by its name (@lms/core, @lms/react), not another package's sources.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/*/**/*.{ts,tsx}', 'apps/*/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      'import-x/resolver-next': [
+        relativeOnly(createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })),
+      ],
+    },
+    rules: {
+      // Every package and app, tests included. Type-only imports do not count: the build erases them.
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              // The contract is what every back end implements: it cannot depend on one of them.
+              target: 'packages/lms-core/src/api',
+              from: 'packages/lms-core/src/adapters',
+              message: 'The contract (api/) must not import an adapter.',
+            },
+            { target: 'packages/lms-core', from: ['packages/lms-react', 'packages/lms-server'] },
+            { target: 'packages/lms-react', from: 'packages/lms-server' },
           ],
         },
       ],
