@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import { fileURLToPath } from 'node:url';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 /**
@@ -129,6 +130,10 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/extensions': ['.ts', '.tsx'],
+      // import-x parses each imported module again: eslint-import-parser.mjs does it in half the time.
+      'import-x/parsers': {
+        [fileURLToPath(new URL('eslint-import-parser.mjs', import.meta.url))]: ['.ts', '.tsx'],
+      },
       'import-x/resolver-next': [
         relativeOnly(createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })),
       ],
