@@ -6,6 +6,35 @@ import { builtinModules } from 'node:module';
 
 /** Node's built-in modules by their bare names (`fs`, `crypto`, `fs/promises`). */
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
+import { fileURLToPath } from 'node:url';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+
+/**
+ * Resolves relative imports only (a package's own modules); any other import is left alone, like Node's built-ins.
+ * `import-x/no-cycle` then follows the modules of one package and never walks into node_modules or, through a
+ * workspace link, into another package: this keeps it fast, and the package boundaries below are checked by name.
+ * @param {import('eslint-plugin-import-x').NewResolver} resolver
+ * @returns {import('eslint-plugin-import-x').NewResolver}
+ */
+function relativeOnly(resolver) {
+  return {
+    ...resolver,
+    name: `${resolver.name}:relative`,
+    resolve: (source, file) =>
+      source.startsWith('.') ? resolver.resolve(source, file) : { found: true, path: null },
+  };
+}
+
+// The layers: lms-core <- lms-react <- apps, and lms-core <- lms-server. Checked by import name here; a relative
+// path into another package's sources is caught by the zones of `import-x/no-restricted-paths` below. The options
+// of `no-restricted-imports` do not add up across blocks (the last block matching a file wins), so a block with
+// patterns of its own repeats its package's.
+const noReact = { regex: '^react(-dom)?(/|$)', message: 'lms-core has no framework.' };
+const noLmsReact = { group: ['@lms/react', '@lms/react/*'], message: 'lms-core sits below @lms/react.' };
+const noLmsServer = {
+  group: ['@lms/server', '@lms/server/*'],
+  message: 'The client packages do not import the server.',
+};
 
 export default tseslint.config(
   {
@@ -35,7 +64,6 @@ export default tseslint.config(
     files: ['packages/lms-core/src/**/*.ts'],
     ignores: ['packages/lms-core/src/**/adapters/**', 'packages/lms-core/src/**/*.test.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react/*', 'react-dom/*'] }],
       'no-restricted-globals': ['error', 'window', 'localStorage', 'sessionStorage', 'document'],
     },
   },
@@ -69,6 +97,19 @@ export default tseslint.config(
     },
   },
   {
+    // Tests and adapters included.
+    files: ['packages/lms-core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noReact, noLmsReact, noLmsServer] }],
+    },
+  },
+  {
+    files: ['packages/lms-react/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [noLmsServer] }],
+    },
+  },
+  {
     // The pages drawn without React (the action-plan frame, a signed-out first visit's landing page) must stay
     // without it: their budgets (docs/performance.md) leave no room for React, its router, Redux or Radix, and a
     // relative import of a .tsx module would bring them. The end-to-end specs check the built pages too.
@@ -93,6 +134,7 @@ export default tseslint.config(
               caseSensitive: true,
               message: 'A React module here?',
             },
+            noLmsServer,
           ],
         },
       ],
@@ -117,4 +159,63 @@ export default tseslint.config(
       },
     };
   }),
+  {
+    // Apps use the packages by name (their exports), never their sources by path.
+    files: ['apps/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+packages/[^/]+/src(/|$)',
+              message:
+                "Import the package by its name (@lms/core, @lms/react), not another package's sources.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['packages/*/**/*.{ts,tsx}', 'apps/*/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx'],
+      // import-x parses each imported module again: eslint-import-parser.mjs does it in half the time.
+      'import-x/parsers': {
+        [fileURLToPath(new URL('eslint-import-parser.mjs', import.meta.url))]: ['.ts', '.tsx'],
+      },
+      'import-x/resolver-next': [
+        relativeOnly(createNodeResolver({ extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] })),
+      ],
+    },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              // The contract is what every back end implements: it cannot depend on one of them.
+              target: 'packages/lms-core/src/api',
+              from: 'packages/lms-core/src/adapters',
+              message: 'The contract (api/) must not import an adapter.',
+            },
+            { target: 'packages/lms-core', from: ['packages/lms-react', 'packages/lms-server'] },
+            { target: 'packages/lms-react', from: 'packages/lms-server' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Every package and app. Type-only imports do not count: the build erases them. A test file cannot close a
+    // cycle (no module imports one), so tests are left out: it saves a walk through the imports for each of them.
+    files: ['packages/*/**/*.{ts,tsx}', 'apps/*/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-cycle': 'error',
+    },
+  },
 );

@@ -16,7 +16,7 @@ const FIRST_LOAD_MODULES = [
   'adapters/server/auth.ts',
   'adapters/server/auth-errors.ts',
   'adapters/server/auth-popup.ts',
-  'adapters/server/auth-wire.ts',
+  'api/auth-wire.ts',
   'learning/progress-queue.ts',
   'learning/progress-queue-storage.ts',
   'api/schemas/preferences-defaults.ts',

@@ -1,7 +1,7 @@
 // Seeds the action-plan tables from fixtures: steps in order per course, and learners' states in them. A step of a
 // missing course or a state of a missing user or step fails loudly, as the server's foreign keys would.
 import { LmsError } from '@lms/core';
-import type { FixtureActionPlans } from './fixtures/demo-action-plans';
+import type { FixtureActionPlans } from './fixtures/fixture-types';
 import type { MemoryDatabase } from './memory-database';
 import { stateKey } from './action-plan-data';
 

@@ -1,6 +1,9 @@
 // The back-end port: what the client needs from a back end, and nothing more. The self-hosted server adapter
 // implements it over HTTP; a Firebase adapter will implement the same interfaces later. Keep it narrow.
+import type { AuthResult, AuthTokens, IdentityUser, PasswordPolicy } from './identity';
 import type { OperationInput, OperationName, OperationOutput } from './operations';
+
+export type { AuthResult, AuthTokens, IdentityUser, PasswordPolicy, ProviderInfo } from './identity';
 
 /** Claims of the ID token that the client reads (spec section 4: the admin flag comes from the `admin` claim). */
 export interface IdTokenClaims {
@@ -16,55 +19,9 @@ export interface IdTokenClaims {
   admin?: boolean;
 }
 
-export interface AuthTokens {
-  idToken: string;
-  refreshToken: string;
-  /** Expiry of the ID token, milliseconds since the epoch. */
-  expiresAt: number;
-}
-
-export interface ProviderInfo {
-  providerId: string;
-  uid: string;
-  email: string | null;
-  displayName: string | null;
-  photoURL: string | null;
-}
-
-/** The identity provider's user (spec section 3). Times are milliseconds since the epoch. */
-export interface IdentityUser {
-  uid: string;
-  email: string;
-  emailVerified: boolean;
-  displayName: string | null;
-  photoURL: string | null;
-  phoneNumber: string | null;
-  tenantId: string | null;
-  isAnonymous: boolean;
-  providerData: ProviderInfo[];
-  createdAt: number;
-  lastLoginAt: number | null;
-  disabled: boolean;
-}
-
-export interface AuthResult {
-  user: IdentityUser;
-  tokens: AuthTokens;
-  isNewUser: boolean;
-}
-
 export type OAuthProviderId = 'google' | 'microsoft';
 
 export type OobRequestType = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'EMAIL_SIGNIN';
-
-export interface PasswordPolicy {
-  minLength: number;
-  maxLength?: number;
-  requireLowercase: boolean;
-  requireUppercase: boolean;
-  requireNumeric: boolean;
-  requireNonAlphanumeric: boolean;
-}
 
 export interface AccountChanges {
   displayName?: string | null;

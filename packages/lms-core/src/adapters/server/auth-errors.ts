@@ -1,6 +1,6 @@
 // Turns an error answer of /api/auth/* back into the LmsError the server threw.
 import { LmsError } from '../../errors';
-import { authErrorBodySchema, isLmsErrorCode } from './auth-wire';
+import { authErrorBodySchema, isLmsErrorCode } from '../../api/auth-wire';
 
 /** The server's `{error: {code, message}}` when it sent one; otherwise a code guessed from the HTTP status. */
 export function authErrorFromResponse(endpoint: string, status: number, text: string): LmsError {

@@ -12,7 +12,7 @@ import {
   authSessionResponseSchema,
   isLmsErrorCode,
   type AuthSessionResponse,
-} from './auth-wire';
+} from '../../api/auth-wire';
 
 /** The message type the server's callback page posts to `window.opener`. */
 export const OAUTH_RESULT_MESSAGE_TYPE = 'lms:oauth-result';

@@ -20,8 +20,8 @@ import {
   resetPasswordResponseSchema,
   tokenResponseSchema,
   updateAccountResponseSchema,
-} from './auth-wire';
-import type { AuthSessionResponse, SessionTokensWire } from './auth-wire';
+} from '../../api/auth-wire';
+import type { AuthSessionResponse, SessionTokensWire } from '../../api/auth-wire';
 import { authErrorFromResponse } from './auth-errors';
 
 export interface ServerAuthOptions {

@@ -1,6 +1,6 @@
 // The self-hosted server's client adapters.
 export * from './auth';
-export * from './auth-wire';
+export * from '../../api/auth-wire';
 export * from './auth-errors';
 export * from './functions';
 export * from './storage';

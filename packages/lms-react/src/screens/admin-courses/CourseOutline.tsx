@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AdminCourse, AdminLesson } from '@lms/core';
+import type { AdminCourse } from '@lms/core';
 import { EmptyState } from '../../components/EmptyState';
 import { useReorderModulesMutation } from '../../store/endpoints/admin-courses-api';
 import { AddModuleForm } from './AddModuleForm';
 import { LessonEditorDialog } from './LessonEditorDialog';
+import type { LessonEditorTarget } from './lesson-editor-target';
 import { ModuleSection } from './ModuleSection';
 import { moveItem } from './move-item';
 import { SortableList } from './SortableList';
 import { useOutlineChange } from './useOutlineChange';
-
-export type LessonEditorTarget = { mode: 'add'; moduleId: string } | { mode: 'edit'; lesson: AdminLesson };
 
 export interface CourseOutlineProps {
   course: AdminCourse;

@@ -8,7 +8,7 @@ import { FormDialog } from '../../ui-kit/FormDialog';
 import { issueMap, type IssueMap, type SchemaIssue } from '../../ui-kit/schema-issues';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { AUTHORING_REFUSALS } from './authoring-refusals';
-import type { LessonEditorTarget } from './CourseOutline';
+import type { LessonEditorTarget } from './lesson-editor-target';
 import { contentOf, draftOf, emptyDraft, minutesOf, type LessonDraft } from './lesson-draft';
 import { LessonContentFields } from './LessonContentFields';
 import { useSchemaMessage } from './useSchemaMessage';

@@ -1,10 +1,11 @@
 // The wire format of the self-hosted identity provider under /api/auth/ (spec section 7's endpoint names), shared by
 // the server, which validates request bodies with these schemas, and the client adapter, which validates answers.
-// One file for both sides so the two cannot drift. Written with zod/mini: the client loads it on every page.
-import { AUTH_ERROR_CODES, FUNCTIONS_STATUS_BY_CODE, STORAGE_ERROR_CODES } from '../../errors/codes';
-import type { AuthErrorCode, LmsErrorCode } from '../../errors/codes';
-import type { AuthResult, AuthTokens, IdentityUser, PasswordPolicy } from '../../api/ports';
-import { registerEnglishMessages, z } from '../../platform/zod-mini';
+// One file for both sides so the two cannot drift. Written with zod/mini: the client loads it on every page. It is
+// part of the contract (the frame's session schema uses it), so it lives here and not in the adapter.
+import { AUTH_ERROR_CODES, FUNCTIONS_STATUS_BY_CODE, STORAGE_ERROR_CODES } from '../errors/codes';
+import type { AuthErrorCode, LmsErrorCode } from '../errors/codes';
+import { registerEnglishMessages, z } from '../platform/zod-mini';
+import type { AuthResult, AuthTokens, IdentityUser, PasswordPolicy } from './identity';
 
 registerEnglishMessages();
 
