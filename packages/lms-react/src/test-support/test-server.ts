@@ -293,3 +293,32 @@ export async function completeLesson(
     { at },
   );
 }
+
+/**
+ * A platform seeded once per test file and reopened fresh for each test from its snapshot (`export()`), so a
+ * file's tests share the cost of seeding but not each other's changes. Ids in the seed's result stay valid.
+ */
+export function seededPlatform<T>(seed: (server: TestServer) => Promise<T>) {
+  let seeded: Promise<{ database: Uint8Array; data: T }> | undefined;
+  return async (options: TestServerOptions = {}): Promise<T & { server: TestServer }> => {
+    seeded ??= createTestServer().then(async (server) => {
+      const data = await seed(server);
+      const database = server.export();
+      await server.close();
+      return { database, data };
+    });
+    const { database, data } = await seeded;
+    return { ...data, server: await createTestServer({ ...options, database }) };
+  };
+}
+
+/** A student (Ada Lovelace) and an admin (Grace Hopper). */
+export async function seedPeople(server: TestServer) {
+  const student = await createAccount(server, { email: 'ada@example.com', displayName: 'Ada Lovelace' });
+  const admin = await createAccount(server, {
+    email: 'grace@example.com',
+    displayName: 'Grace Hopper',
+    admin: true,
+  });
+  return { student, admin };
+}
