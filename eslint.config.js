@@ -140,6 +140,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // lms-react's product code reaches a back end only through lms-core's port: the domain and its browser host
+    // are the component tests' back end (src/test-support/test-server.ts), never the library's. A rule name of its
+    // own (the typescript-eslint extension of no-restricted-imports), so it adds to the screen folders' rule below
+    // instead of replacing it.
+    files: ['packages/lms-react/src/**/*.{ts,tsx}'],
+    ignores: ['packages/lms-react/src/**/*.test.{ts,tsx}', 'packages/lms-react/src/test-support/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@lms/domain', '@lms/domain/*', '@lms/browser', '@lms/browser/*', 'sql.js', 'sql.js/*'],
+              message: "Test back end only: product code talks to lms-core's BackendPort.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   // A screen folder (screens/<area>/) never imports another screen folder's files: what two areas share lives in
   // ui-kit/, components/ or another shared home of lms-react (its CONTEXT.md), so there is one implementation of
   // it, found where everyone looks. From a folder's own files `../x/` is another screen folder, from one level

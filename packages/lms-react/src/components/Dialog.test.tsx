@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_SHAKE_MS } from '@lms/core';
-import { renderLms } from '../test-support/render-lms';
+import { renderLms } from '../test-support/render-on-domain';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { TextField } from './TextField';
@@ -30,7 +30,7 @@ describe('Dialog', () => {
   it('spec 9: shakes for 170 ms when submitted with an invalid field, without calling onSubmit', async () => {
     vi.useFakeTimers();
     const onSubmit = vi.fn();
-    renderDialog(onSubmit);
+    await renderDialog(onSubmit);
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(dialog()).toHaveClass('lms-dialog--shake');
     expect(onSubmit).not.toHaveBeenCalled();
@@ -41,14 +41,14 @@ describe('Dialog', () => {
   });
 
   it('moves focus to the first invalid field after an invalid submit', async () => {
-    renderDialog(vi.fn());
+    await renderDialog(vi.fn());
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(screen.getByLabelText('New title')).toHaveFocus();
   });
 
   it('submits a valid form without shaking', async () => {
     const onSubmit = vi.fn();
-    renderDialog(onSubmit);
+    await renderDialog(onSubmit);
     fireEvent.change(screen.getByLabelText('New title'), { target: { value: 'Testing 101' } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(onSubmit).toHaveBeenCalledTimes(1);
@@ -56,19 +56,19 @@ describe('Dialog', () => {
   });
 
   it('shakes when onSubmit refuses the submission (resolves false)', async () => {
-    renderDialog(async () => false);
+    await renderDialog(async () => false);
     fireEvent.change(screen.getByLabelText('New title'), { target: { value: 'Taken title' } });
     await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(dialog()).toHaveClass('lms-dialog--shake');
   });
 
-  it('renders inside .lms-root so the library styles apply to it', () => {
-    renderDialog(vi.fn());
+  it('renders inside .lms-root so the library styles apply to it', async () => {
+    await renderDialog(vi.fn());
     expect(dialog().closest('.lms-root')).not.toBeNull();
   });
 
-  it('has a labelled close button', () => {
-    renderDialog(vi.fn());
+  it('has a labelled close button', async () => {
+    await renderDialog(vi.fn());
     expect(screen.getByRole('button', { name: 'Close dialog' })).toBeInTheDocument();
   });
 });

@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LocationProbe } from '../test-support/LocationProbe';
-import { renderLms } from '../test-support/render-lms';
+import { renderLms } from '../test-support/render-on-domain';
+import { seededPlatform, seedPeople } from '../test-support/test-server';
 
-const student = { uid: 'u1', email: 'ada@example.com', name: 'Ada Lovelace' };
-const admin = { uid: 'a1', email: 'grace@example.com', name: 'Grace Hopper', admin: true };
-const emptyCatalogue = { listCourses: () => ({ items: [], total: 0, page: 1, pageSize: 12 }) };
+const platform = seededPlatform(seedPeople);
 
 describe('main layout', () => {
   it('shows the product name as a home link, the navigation and sign-in / sign-up when signed out', async () => {
-    renderLms({ path: '/', handlers: emptyCatalogue });
+    await renderLms({ path: '/' });
     expect(await screen.findByRole('link', { name: 'Test Academy home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
@@ -18,7 +17,7 @@ describe('main layout', () => {
   });
 
   it('marks the current page in the navigation', async () => {
-    renderLms({ path: '/contact-support', config: { screens: { 'contact-support': LocationProbe } } });
+    await renderLms({ path: '/contact-support', config: { screens: { 'contact-support': LocationProbe } } });
     expect(await screen.findByRole('link', { name: 'Contact support' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -26,10 +25,11 @@ describe('main layout', () => {
   });
 
   it('offers the student areas to a signed-in user and the admin area to admins only', async () => {
-    renderLms({
+    const { server, student } = await platform();
+    await renderLms({
       path: '/',
+      server,
       signedInAs: student,
-      handlers: { ...emptyCatalogue, listMyEnrollments: () => [] },
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'My courses' })).toHaveAttribute('href', '/student/courses');
@@ -37,9 +37,11 @@ describe('main layout', () => {
   });
 
   it('account menu: profile and sign out; signing out ends the session and goes home', async () => {
+    const { server, student } = await platform();
     const user = userEvent.setup();
-    const view = renderLms({
+    const view = await renderLms({
       path: '/student/dashboard',
+      server,
       signedInAs: student,
       config: { screens: { 'student-dashboard': LocationProbe, profile: LocationProbe } },
     });
@@ -57,8 +59,10 @@ describe('main layout', () => {
 
 describe('admin layout', () => {
   it('has a side navigation of the admin sections that have a screen (not the /admin redirect)', async () => {
-    renderLms({
+    const { server, admin } = await platform();
+    await renderLms({
       path: '/admin/users',
+      server,
       signedInAs: admin,
       config: { screens: { 'admin-users': LocationProbe } },
     });
@@ -74,8 +78,10 @@ describe('admin layout', () => {
 
 describe('blank layout', () => {
   it('shows the action plan without header or navigation', async () => {
-    renderLms({
+    const { server, student } = await platform();
+    await renderLms({
       path: '/action-plan/s1',
+      server,
       signedInAs: student,
       config: { screens: { 'action-plan': LocationProbe } },
     });
@@ -87,7 +93,8 @@ describe('blank layout', () => {
 
 describe('catch-all', () => {
   it('shows the not-found page for an unknown path', async () => {
-    renderLms({ path: '/no/such/page', signedInAs: student });
+    const { server, student } = await platform();
+    await renderLms({ path: '/no/such/page', server, signedInAs: student });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { prepareScreen } from '../screens/default-screens';
-import { renderLms } from '../test-support/render-lms';
+import { renderLms } from '../test-support/render-on-domain';
 import { LmsLink } from './LmsLink';
 
 vi.mock(import('../screens/default-screens'), async (importOriginal) => ({
@@ -23,7 +23,7 @@ describe('links start downloading the next page on intent', () => {
   afterEach(() => vi.mocked(prepareScreen).mockClear());
 
   it("downloads the target's screen when the pointer rests on a link, and when the keyboard reaches it", async () => {
-    renderLms({ config: { screens: { landing: Links } } });
+    await renderLms({ config: { screens: { landing: Links } } });
     const advanced = await screen.findByRole('link', { name: 'Advanced courses' });
     vi.mocked(prepareScreen).mockClear();
     fireEvent.pointerEnter(advanced);
@@ -35,7 +35,7 @@ describe('links start downloading the next page on intent', () => {
   });
 
   it('leaves a screen the host registered itself alone', async () => {
-    renderLms({ config: { screens: { landing: Links, products: () => <p>Our own catalogue</p> } } });
+    await renderLms({ config: { screens: { landing: Links, products: () => <p>Our own catalogue</p> } } });
     const advanced = await screen.findByRole('link', { name: 'Advanced courses' });
     vi.mocked(prepareScreen).mockClear();
     fireEvent.pointerEnter(advanced);

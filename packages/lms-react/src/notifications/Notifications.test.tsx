@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { notificationDefaults } from '@lms/core';
 import { notify } from '../store/notifications-slice';
-import { renderLms } from '../test-support/render-lms';
+import { renderLms } from '../test-support/render-on-domain';
 
-function renderWithNotification(message = 'Saved your profile') {
-  const view = renderLms({ children: <p>content</p> });
+async function renderWithNotification(message = 'Saved your profile') {
+  const view = await renderLms({ children: <p>content</p> });
   act(() => void view.runtime.store.dispatch(notify({ kind: 'positive', message })));
   return view;
 }
@@ -15,17 +15,17 @@ describe('notifications', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a notification dispatched to the store', async () => {
-    renderWithNotification();
+    await renderWithNotification();
     expect(await screen.findByText('Saved your profile')).toBeInTheDocument();
   });
 
-  it('loads nothing until the first notification', () => {
-    renderLms({ children: <p>content</p> });
+  it('loads nothing until the first notification', async () => {
+    await renderLms({ children: <p>content</p> });
     expect(screen.queryByRole('region', { name: /Notifications/ })).not.toBeInTheDocument();
   });
 
   it('spec 9: the close action is labelled "Close notification" and removes it', async () => {
-    const view = renderWithNotification();
+    const view = await renderWithNotification();
     const close = await screen.findByRole('button', { name: notificationDefaults.closeLabel });
     expect(close).toHaveAccessibleName('Close notification');
     await userEvent.setup().click(close);
@@ -34,7 +34,7 @@ describe('notifications', () => {
   });
 
   it('spec 9: a notification closes by itself after 5000 ms, not before', async () => {
-    const view = renderWithNotification();
+    const view = await renderWithNotification();
     await screen.findByText('Saved your profile');
     vi.useFakeTimers();
     // A second notification starts its 5 s under the fake clock.

@@ -4,10 +4,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { LmsLink } from '../navigation/LmsLink';
 import { lmsApi } from '../store/lms-api';
 import { LocationProbe } from '../test-support/LocationProbe';
-import { courseSummary } from '../test-support/fixtures';
-import { renderLms } from '../test-support/render-lms';
+import { renderLms } from '../test-support/render-on-domain';
+import { createCourse, seededPlatform, seedPeople } from '../test-support/test-server';
 
-const student = { uid: 'u1', email: 'ada@example.com', name: 'Ada' };
+const platform = seededPlatform(async (server) => {
+  const people = await seedPeople(server);
+  return { ...people, course: await createCourse(server, people.admin) };
+});
 
 function StudentLinks() {
   return (
@@ -37,9 +40,8 @@ async function go(name: string) {
 
 describe('page chrome', () => {
   it('page meta: sets the title and meta description of the route', async () => {
-    renderLms({
+    await renderLms({
       path: '/',
-      handlers: { listCourses: () => ({ items: [], total: 0, page: 1, pageSize: 12 }) },
     });
     await screen.findByRole('heading', { name: 'Learn something new' });
     await waitFor(() => expect(document.title).toBe('Home · Test Academy'));
@@ -51,17 +53,17 @@ describe('page chrome', () => {
 
   it('leaves the document head alone when the host owns it', async () => {
     document.title = 'Host page';
-    renderLms({
+    await renderLms({
       path: '/',
       config: { manageDocumentHead: false },
-      handlers: { listCourses: () => ({ items: [], total: 0, page: 1, pageSize: 12 }) },
     });
     await screen.findByRole('heading', { name: 'Learn something new' });
     expect(document.title).toBe('Host page');
   });
 
   it('spec 2: scroll resets to the top on every navigation', async () => {
-    renderLms({ path: '/student/dashboard', signedInAs: student, config: { screens } });
+    const { server, student } = await platform();
+    await renderLms({ server, path: '/student/dashboard', signedInAs: student, config: { screens } });
     await screen.findByText('/student/dashboard');
     vi.mocked(window.scrollTo).mockClear();
     await go('to my courses');
@@ -70,7 +72,8 @@ describe('page chrome', () => {
   });
 
   it('spec 2: slide-left between student course pages', async () => {
-    renderLms({ path: '/student/dashboard', signedInAs: student, config: { screens } });
+    const { server, student } = await platform();
+    await renderLms({ server, path: '/student/dashboard', signedInAs: student, config: { screens } });
     await screen.findByText('/student/dashboard');
     await go('to my courses');
     await screen.findByText('/student/courses');
@@ -78,7 +81,8 @@ describe('page chrome', () => {
   });
 
   it('spec 2: slide-up from a course to its payment page', async () => {
-    renderLms({ path: '/courses/c1', signedInAs: student, config: { screens } });
+    const { server, student } = await platform();
+    await renderLms({ server, path: '/courses/c1', signedInAs: student, config: { screens } });
     await screen.findByText('/courses/c1');
     await go('to payment');
     await screen.findByText('/payment/c1');
@@ -86,7 +90,8 @@ describe('page chrome', () => {
   });
 
   it('spec 2: a fast fade for a view page', async () => {
-    renderLms({ path: '/student/courses', signedInAs: student, config: { screens } });
+    const { server, student } = await platform();
+    await renderLms({ server, path: '/student/courses', signedInAs: student, config: { screens } });
     await screen.findByText('/student/courses');
     await go('to the viewer');
     await screen.findByText('/student/courses/c1/view');
@@ -94,7 +99,8 @@ describe('page chrome', () => {
   });
 
   it('spec 2: a fade otherwise', async () => {
-    renderLms({ path: '/student/courses', signedInAs: student, config: { screens } });
+    const { server, student } = await platform();
+    await renderLms({ server, path: '/student/courses', signedInAs: student, config: { screens } });
     await screen.findByText('/student/courses');
     await go('to the course');
     await screen.findByText('/courses/c1');
@@ -102,29 +108,21 @@ describe('page chrome', () => {
   });
 
   it('loading indicator: shown while a server call runs, hidden once it answers', async () => {
-    let answer: (value: unknown) => void = () => undefined;
-    const view = renderLms({
+    const { server, student, course } = await platform();
+    const view = await renderLms({
+      server,
       path: '/student/dashboard',
       signedInAs: student,
       config: { screens },
-      handlers: {
-        getCourse: () => new Promise((resolve) => (answer = resolve)) as never,
-      },
     });
     await screen.findByText('/student/dashboard');
-    expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument();
-    act(() => void view.runtime.store.dispatch(lmsApi.endpoints.getCourse.initiate({ id: 'c1' })));
-    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
-    await act(async () =>
-      answer({
-        ...courseSummary(),
-        description: '',
-        lockLessonsInOrder: false,
-        modules: [],
-        created_at: '',
-        updated_at: '',
-      }),
+    // The signed-in start (the student's enrolments) answers first.
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument(),
     );
+    server.setMode({ kind: 'delayed', ms: 400 }, { names: ['getCourse'] });
+    act(() => void view.runtime.store.dispatch(lmsApi.endpoints.getCourse.initiate({ id: course.id })));
+    expect(await screen.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.queryByRole('progressbar', { name: 'Loading' })).not.toBeInTheDocument(),
     );

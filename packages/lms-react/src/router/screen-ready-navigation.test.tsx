@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderLms } from '../test-support/render-lms';
+import { renderLms } from '../test-support/render-on-domain';
 
 /** Records whether a page ever showed its placeholder (the page's Suspense fallback) instead of its screen. */
 function watchPagePlaceholders(): { seen: () => boolean; stop: () => void } {
@@ -17,10 +17,7 @@ function watchPagePlaceholders(): { seen: () => boolean; stop: () => void } {
 describe('pages show once their screen is ready', () => {
   it('the first page and the next one render their screens at once, never their placeholders', async () => {
     const placeholders = watchPagePlaceholders();
-    renderLms({
-      path: '/',
-      handlers: { listCourses: () => ({ items: [], total: 0, page: 1, pageSize: 12 }) },
-    });
+    await renderLms({ path: '/' });
     expect(await screen.findByRole('heading', { level: 1, name: /./ })).toBeInTheDocument();
     await userEvent.click(screen.getAllByRole('link', { name: 'Sign in' })[0]!);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { LmsError, messageFor } from '@lms/core';
 import { TextField } from '../components/TextField';
-import { renderLms } from '../test-support/render-lms';
+import { renderLms } from '../test-support/render-on-domain';
 import { FormScaffold } from './FormScaffold';
 import { useFieldForm } from './useFieldForm';
 
@@ -34,7 +34,7 @@ function NameForm({ work }: { work: (name: string) => Promise<void> }) {
 describe('FormScaffold with useFieldForm', () => {
   it('shows a field problem on the field, focuses it and does not run the work', async () => {
     const work = vi.fn(() => Promise.resolve());
-    renderLms({ children: <NameForm work={work} /> });
+    await renderLms({ children: <NameForm work={work} /> });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
     const field = screen.getByRole('textbox', { name: 'Name' });
     expect(field).toHaveAccessibleDescription(messageFor('functions/invalid-argument'));
@@ -45,7 +45,7 @@ describe('FormScaffold with useFieldForm', () => {
   it('spins the submit button while the work runs, then shows its failure above the form and focuses it', async () => {
     let fail: (error: unknown) => void = () => undefined;
     const work = vi.fn(() => new Promise<void>((_resolve, reject) => (fail = reject)));
-    renderLms({ children: <NameForm work={work} /> });
+    await renderLms({ children: <NameForm work={work} /> });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Save' }));

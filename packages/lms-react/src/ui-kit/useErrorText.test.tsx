@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { LmsError, messageFor } from '@lms/core';
-import { renderLms } from '../test-support/render-lms';
+import { renderLms } from '../test-support/render-on-domain';
 import { useErrorText, type RefusalWordings } from './useErrorText';
 
 const REFUSALS: RefusalWordings = {
@@ -17,27 +17,27 @@ const refused = (reason: string) =>
   new LmsError('functions/aborted', 'refused', { reason, enrollmentCount: 3 });
 
 describe('useErrorText', () => {
-  it("words a refusal the screen knows with the screen's words and the refusal's figures", () => {
-    renderLms({ children: <Sentence error={refused('has-enrollments')} refusals={REFUSALS} /> });
+  it("words a refusal the screen knows with the screen's words and the refusal's figures", async () => {
+    await renderLms({ children: <Sentence error={refused('has-enrollments')} refusals={REFUSALS} /> });
     expect(screen.getByText('Has 3 students')).toBeInTheDocument();
   });
 
-  it("falls back to the catalogue's sentence for other reasons, and without the screen's words", () => {
+  it("falls back to the catalogue's sentence for other reasons, and without the screen's words", async () => {
     const error = refused('stale-version');
-    const { unmount } = renderLms({ children: <Sentence error={error} refusals={REFUSALS} /> });
+    const { unmount } = await renderLms({ children: <Sentence error={error} refusals={REFUSALS} /> });
     expect(screen.getByText(messageFor(error))).toBeInTheDocument();
     unmount();
-    renderLms({ children: <Sentence error={refused('has-enrollments')} /> });
+    await renderLms({ children: <Sentence error={refused('has-enrollments')} /> });
     expect(screen.getByText(messageFor(error))).toBeInTheDocument();
   });
 
-  it("never takes a reason named like one of Object's own members for a wording", () => {
-    renderLms({ children: <Sentence error={refused('constructor')} refusals={REFUSALS} /> });
+  it("never takes a reason named like one of Object's own members for a wording", async () => {
+    await renderLms({ children: <Sentence error={refused('constructor')} refusals={REFUSALS} /> });
     expect(screen.getByText(messageFor(refused('constructor')))).toBeInTheDocument();
   });
 
-  it('never shows the developer message of something that is not a catalogue error', () => {
-    renderLms({ children: <Sentence error={new TypeError('x is undefined')} refusals={REFUSALS} /> });
+  it('never shows the developer message of something that is not a catalogue error', async () => {
+    await renderLms({ children: <Sentence error={new TypeError('x is undefined')} refusals={REFUSALS} /> });
     expect(screen.getByText(messageFor(undefined))).toBeInTheDocument();
   });
 });

@@ -1,44 +1,75 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, LmsError } from '@lms/core';
-import { frozenTimersClock } from '../../test-support/fake-backend';
-import { renderLms } from '../../test-support/render-lms';
-import { adminCourse, createReportFake, type WeekFigures } from './testing/report-fake';
+import { ERROR_MESSAGES } from '@lms/core';
+import { frozenTimersClock, renderLms } from '../../test-support/render-on-domain';
+import {
+  completeLesson,
+  createAccount,
+  createCourse,
+  enrol,
+  seededPlatform,
+  type SeededCourse,
+  type TestServer,
+} from '../../test-support/test-server';
 
-const admin = { uid: 'admin-1', email: 'admin@example.com', admin: true };
 // Wednesday 25 November 2026: "last 12 weeks" is 7 September to 25 November.
 const NOW = Date.UTC(2026, 10, 25, 12);
 const clock = { ...frozenTimersClock, now: () => NOW };
+const day = (iso: string) => Date.parse(`${iso}T10:00:00Z`);
 
-const python = adminCourse({ id: 'c-python', title: 'Python basics' });
-const finance = adminCourse({ id: 'c-finance', title: 'Personal finance' });
+/**
+ * Two courses of one text lesson, and learners enrolling (and completing) through the domain: 3 enrolments in the
+ * week of 7 September, 4 in the week of 12 October (2 completed; Python: 2 and 1), 1 in the week of 23 November
+ * (completed).
+ */
+async function seedCourses(server: TestServer) {
+  const admin = await createAccount(server, { admin: true });
+  const finance = await createCourse(server, admin, { title: 'Personal finance', at: day('2026-09-01') });
+  const python = await createCourse(server, admin, { title: 'Python basics', at: day('2026-09-02') });
+  return { admin, finance, python };
+}
 
-const ALL: Record<string, WeekFigures> = {
-  '2026-09-07': { enrolled: 3, completed: 0 },
-  '2026-10-12': { enrolled: 4, completed: 2 },
-  '2026-11-23': { enrolled: 1, completed: 1 },
-};
+const platform = seededPlatform(async (server) => {
+  const seeded = await seedCourses(server);
+  const { finance, python } = seeded;
+  const journeys: Array<[SeededCourse, string, string | null]> = [
+    [finance, '2026-09-08', null],
+    [finance, '2026-09-09', null],
+    [finance, '2026-09-10', null],
+    [python, '2026-10-12', '2026-10-14'],
+    [python, '2026-10-13', null],
+    [finance, '2026-10-13', '2026-10-15'],
+    [finance, '2026-10-16', null],
+    [finance, '2026-11-23', '2026-11-24'],
+  ];
+  for (const [course, enrolled, completed] of journeys) {
+    const student = await createAccount(server);
+    await enrol(server, student, course.id, day(enrolled));
+    if (completed) await completeLesson(server, student, course.id, course.lessons[0]!, day(completed));
+  }
+  return seeded;
+});
 
-function setup(path = '/admin/reports', figures: Record<string, Record<string, WeekFigures>> = {}) {
-  const fake = createReportFake({
-    courses: [python, finance],
-    figures: { all: ALL, 'c-python': { '2026-10-12': { enrolled: 2, completed: 1 } }, ...figures },
+const quietPlatform = seededPlatform(seedCourses);
+
+async function setup(path = '/admin/reports', seeded = platform) {
+  const data = await seeded({ now: () => NOW });
+  const view = await renderLms({
+    server: data.server,
+    path: path.replace('c-python', data.python.id),
+    signedInAs: data.admin,
+    config: { clock },
   });
-  const view = renderLms({ path, handlers: fake.handlers, signedInAs: admin, config: { clock } });
-  const reportCalls = () =>
-    view.runtime.backend.calls.filter((call) => call.name === 'getEnrollmentReport').map((call) => call.data);
-  return { ...view, fake, reportCalls, user: userEvent.setup() };
+  return { ...view, ...data };
 }
 
 const total = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
 
 describe('AdminReportsPage', { timeout: 30_000 }, () => {
   it('shows the last 12 weeks of all courses: totals, ratio and the chart', async () => {
-    const { reportCalls } = setup();
+    await setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();
     await screen.findByText('Enrolments started', { selector: 'dt' });
-    expect(reportCalls()).toEqual([{ from: '2026-09-07', to: '2026-11-25' }]);
     expect(total('Enrolments started')).toHaveTextContent('8');
     expect(total('Courses completed')).toHaveTextContent('3');
     expect(total('Completion ratio')).toHaveTextContent('37.5%');
@@ -54,7 +85,7 @@ describe('AdminReportsPage', { timeout: 30_000 }, () => {
   });
 
   it('shows the same weekly figures as a table, every week of the period with its Monday', async () => {
-    const { user } = setup();
+    const { user } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Show as table' }));
     const table = screen.getByRole('table', { name: 'Enrolments and completions per week' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -72,15 +103,15 @@ describe('AdminReportsPage', { timeout: 30_000 }, () => {
   });
 
   it('switches to another preset period, kept in the URL', async () => {
-    const { user, reportCalls } = setup();
+    const { user } = await setup();
     await screen.findByText('Enrolments started', { selector: 'dt' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), '52w');
-    await waitFor(() => expect(reportCalls()).toContainEqual({ from: '2025-12-01', to: '2026-11-25' }));
+    expect(await screen.findByText('From Dec 1, 2025 to Nov 25, 2026')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('52w');
   });
 
   it('checks custom dates with the contract schema before asking, then shows that period', async () => {
-    const { user, reportCalls } = setup();
+    const { user } = await setup();
     await screen.findByText('Enrolments started', { selector: 'dt' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Period' }), 'custom');
     const from = await screen.findByLabelText('From');
@@ -92,64 +123,68 @@ describe('AdminReportsPage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('To')).toHaveAccessibleDescription(
       'The end date must not be before the start date.',
     );
-    const asked = reportCalls().length;
+    expect(screen.getByText('From Sep 7, 2026 to Nov 25, 2026')).toBeInTheDocument();
     await user.clear(from);
     await user.type(from, '2026-10-01');
     await user.click(screen.getByRole('button', { name: 'Show report' }));
-    await waitFor(() => expect(reportCalls()).toContainEqual({ from: '2026-10-01', to: '2026-11-25' }));
-    expect(reportCalls()).toHaveLength(asked + 1);
+    expect(await screen.findByText('From Oct 1, 2026 to Nov 25, 2026')).toBeInTheDocument();
+    // Only the weeks from 28 September on: the 3 enrolments of September's first weeks are out.
+    expect(total('Enrolments started')).toHaveTextContent('5');
     expect(screen.getByLabelText('To')).not.toHaveAccessibleDescription(/end date/);
   });
 
   it('says what is wrong with a mistyped bookmark and asks for nothing', async () => {
-    const { reportCalls } = setup('/admin/reports?range=custom&from=2026-02-30&to=2026-03-31');
+    const { server } = await setup('/admin/reports?range=custom&from=2026-02-30&to=2026-03-31');
+    // Were the report asked for, its failure would show.
+    server.setMode({ kind: 'error', code: 'functions/unavailable' }, { names: ['getEnrollmentReport'] });
     expect(await screen.findByLabelText('From')).toHaveAccessibleDescription('This date does not exist.');
     expect(screen.getByText('Correct the dates above to see the report.')).toBeInTheDocument();
-    expect(reportCalls()).toEqual([]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('filters to one course from the list of courses, kept in the URL, and reads it back', async () => {
-    const { user, reportCalls } = setup();
+    const { user, python } = await setup();
     const choice = await screen.findByRole('combobox', { name: 'Course' });
     await waitFor(() => expect(within(choice).getAllByRole('option')).toHaveLength(3));
     expect(
       within(choice)
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['All courses', 'Python basics', 'Personal finance']);
-    await user.selectOptions(choice, 'c-python');
-    await waitFor(() =>
-      expect(reportCalls()).toContainEqual({ from: '2026-09-07', to: '2026-11-25', courseId: 'c-python' }),
-    );
+    ).toEqual(['All courses', 'Personal finance', 'Python basics']);
+    await user.selectOptions(choice, python.id);
     await waitFor(() => expect(total('Enrolments started')).toHaveTextContent('2'));
     expect(screen.getByText('Python basics', { selector: 'span' })).toBeInTheDocument();
     expect(total('Completion ratio')).toHaveTextContent('50%');
   });
 
   it('opens a bookmarked course and period', async () => {
-    const { reportCalls } = setup('/admin/reports?range=26w&course=c-python');
+    const { python } = await setup('/admin/reports?range=26w&course=c-python');
     await screen.findByText('Enrolments started', { selector: 'dt' });
-    expect(reportCalls()).toEqual([{ from: '2026-06-01', to: '2026-11-25', courseId: 'c-python' }]);
+    expect(screen.getByText(/From Jun 1, 2026 to Nov 25, 2026/)).toBeInTheDocument();
+    await waitFor(() => expect(total('Enrolments started')).toHaveTextContent('2'));
     expect(screen.getByRole('combobox', { name: 'Period' })).toHaveValue('26w');
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Course' })).toHaveValue('c-python'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Course' })).toHaveValue(python.id));
   });
 
   it('says so when nobody enrolled or completed in the period', async () => {
-    setup('/admin/reports', { all: {} });
+    await setup('/admin/reports', quietPlatform);
     expect(await screen.findByRole('heading', { name: 'No enrolments in this period' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show as table' })).not.toBeInTheDocument();
   });
 
   it('says when the report cannot load, with the error catalogue sentence and a retry', async () => {
-    const { user, fake } = setup();
-    const answer = fake.handlers.getEnrollmentReport!;
-    fake.handlers.getEnrollmentReport = () => {
-      throw new LmsError('functions/unavailable', 'down');
-    };
+    const data = await platform({ now: () => NOW });
+    data.server.setMode({ kind: 'error', code: 'functions/unavailable' }, { names: ['getEnrollmentReport'] });
+    const { user } = await renderLms({
+      server: data.server,
+      path: '/admin/reports',
+      signedInAs: data.admin,
+      config: { clock },
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The report could not be loaded');
     expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/unavailable']);
-    fake.handlers.getEnrollmentReport = answer;
+    data.server.setMode({ kind: 'live' });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Enrolments started', { selector: 'dt' })).toBeInTheDocument();
   });

@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { FakeBackend } from '../../test-support/account-fake-backend';
-import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-on-domain';
 import { InfoPage } from './InfoPage';
 
 describe('InfoPage (/info)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
@@ -30,7 +29,7 @@ describe('InfoPage (/info)', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   });
 
   it('speaks of the configured product noun, in text and in links', async () => {
-    await renderScreen(<InfoPage />, { backend: new FakeBackend(), config: { productNoun: 'program' } });
+    await renderScreen(<InfoPage />, { config: { productNoun: 'program' } });
     expect(screen.getByRole('heading', { name: 'Find your program' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse programs' })).toHaveAttribute('href', '/programs');
   });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-on-domain';
 import { WhyProductPage } from './WhyProductPage';
 
 describe('WhyProductPage (/why-{product})', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
