@@ -13,17 +13,22 @@ export interface Operation<
   Name extends string = string,
   In extends z.ZodType = z.ZodType,
   Out extends z.ZodType = z.ZodType,
+  A extends Access = Access,
 > {
   name: Name;
   summary: string;
   input: In;
   output: Out;
-  access: Access;
+  /** Kept as its literal type, so a handler of a signed-in operation is given a caller that is never null. */
+  access: A;
 }
 
-export function defineOperation<Name extends string, In extends z.ZodType, Out extends z.ZodType>(
-  op: Operation<Name, In, Out>,
-): Operation<Name, In, Out> {
+export function defineOperation<
+  Name extends string,
+  In extends z.ZodType,
+  Out extends z.ZodType,
+  const A extends Access,
+>(op: Operation<Name, In, Out, A>): Operation<Name, In, Out, A> {
   return op;
 }
 

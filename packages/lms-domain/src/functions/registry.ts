@@ -5,10 +5,15 @@ import type { Caller, DomainContext } from '../context';
 /** The input after the contract schema parsed it: defaults applied, strings trimmed. */
 export type ParsedInput<N extends OperationName> = ReturnType<Operations[N]['input']['parse']>;
 
+/** A public operation may be called signed out; the dispatch refuses anonymous calls of every other one. */
+export type CallerOf<N extends OperationName> = Operations[N]['access'] extends 'public'
+  ? Caller | null
+  : Caller;
+
 export interface HandlerCall<N extends OperationName> {
   ctx: DomainContext;
-  /** Null for anonymous callers; the callable route has already enforced the operation's access level. */
-  caller: Caller | null;
+  /** The dispatch has enforced the operation's access level: never null unless the operation is public. */
+  caller: CallerOf<N>;
   input: ParsedInput<N>;
 }
 
