@@ -85,6 +85,8 @@ export interface LocalServer {
   sessionFor(uid: string): Promise<AuthResult>;
   /** The domain's file service over this page's memory (stored files live as long as the server; not exported). */
   readonly files: FileService<Uint8Array>;
+  /** The paths of the files this server's memory holds, sorted: what a story checks was or was not stored. */
+  storedPaths(): string[];
   /** Mails kept so far (welcome, password reset, verification, sign-in links), oldest first. */
   outbox(): Promise<OutboxMail[]>;
   /** The database file, to reopen with `createLocalServer({database})`; only while no request is under way. */
@@ -96,6 +98,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
   const clock = options.clock ?? systemClock;
   const opened = await openDatabase(options.sqlJs, options.database);
   const config = localConfig(options.config);
+  const fileBytes = createMemoryFileBytes();
   const ctx: FileContext<Uint8Array> = {
     db: opened.db,
     dialect: 'sqlite',
@@ -103,7 +106,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
     now: options.now ?? (() => Date.now()),
     ...browserPorts({ passwordIterations: options.passwordIterations, logLevel: options.logLevel }),
     // Its own type of store, so downloads hand this host the Uint8Array it makes object URLs of.
-    fileBytes: createMemoryFileBytes(),
+    fileBytes,
   };
   const files = createFileService(ctx, { ...DEFAULT_FILE_LIMITS, ...options.fileLimits });
   const simulation: UploadSimulation = { ...DEFAULT_UPLOAD_SIMULATION, ...options.upload };
@@ -158,6 +161,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
       return authResultFromWire(await sessionResponse(ctx, user, tokens, false), clock.now());
     },
     files,
+    storedPaths: () => fileBytes.paths(),
     outbox: () => readOutbox(ctx),
     export: () => opened.export(),
     close: async () => {

@@ -68,6 +68,7 @@ describe('upload', () => {
     ]);
     const url = await client.backend.storage.getDownloadURL(path);
     expect(url).toMatch(/^blob:/);
+    expect(server.storedPaths()).toEqual([path]);
     expect(await bytesAt(url)).toEqual(new Uint8Array(await picture.arrayBuffer()));
     expect(resolveObjectURL(url)?.type).toBe('image/png');
     // The same version of the file keeps its URL.
@@ -193,6 +194,7 @@ describe('upload', () => {
     });
     expect(await codeOf(upload)).toBe('storage/canceled');
     expect(await codeOf(client.backend.storage.getDownloadURL(path))).toBe('storage/object-not-found');
+    expect(server.storedPaths()).toEqual([]);
   });
 });
 
