@@ -46,7 +46,9 @@ export function seeded(context: Pick<StoryContext, 'loaded'>, text: string): str
 }
 
 // Mounted stories per app: a docs page shows several stories at once, and a double mount (start, stop, start) must
-// not close a server it is about to use, so a server closes only once nothing has used it for a moment.
+// not close a server it is about to use, so a server closes only once nothing has shown it for a moment. The grace
+// also lets the unmounted app's last requests (a slow story's sign-in still under way) end on an open database.
+const CLOSE_GRACE_MS = 5000;
 const mounted = new WeakMap<StoryApp, number>();
 
 function ServerLifetime({ app, children }: { app: StoryApp; children: ReactNode }) {

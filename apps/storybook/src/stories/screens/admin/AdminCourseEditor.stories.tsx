@@ -15,8 +15,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// The editor is a lazily loaded screen: on a cold dev server its modules can take longer than findBy's default 1 s.
 const heading = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole('heading', { level: 1, name: 'Python for Absolute Beginners' });
+  within(canvasElement).findByRole(
+    'heading',
+    { level: 1, name: 'Python for Absolute Beginners' },
+    { timeout: 10_000 },
+  );
 
 /** The details on one side, modules and lessons on the other, each movable by drag, keyboard or buttons. */
 export const Admin: Story = {
