@@ -61,7 +61,7 @@ function ServerLifetime({ app, children }: { app: StoryApp; children: ReactNode 
         app.server
           .close()
           .catch((error: unknown) => console.error('[lms] closing the story server failed', error));
-      }, 0);
+      }, CLOSE_GRACE_MS);
     };
   }, [app]);
   return children;
