@@ -1,5 +1,6 @@
-// Two test projects: the in-memory back end's rules in Node, and every story as a test in Chromium through
-// @storybook/addon-vitest (render, play function, then the axe check, which fails the test on any violation).
+// Two test projects: the story data sets checked through the domain's operations in Node (src/seed/), and every
+// story as a test in Chromium through @storybook/addon-vitest (render, play function, then the axe check, which
+// fails the test on any violation), each on the domain in the page (@lms/browser).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -30,7 +31,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'storybook-backend',
+          name: 'storybook-seed',
           environment: 'node',
           include: ['src/**/*.test.ts'],
         },
@@ -41,7 +42,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           // Story files share one page and its modules (README, "Tests"): a fresh iframe per file re-downloaded
-          // React, the library and the fake back end each time, which was a third of this project's time.
+          // React, the library and the domain each time and seeded the data sets again, a third of this project's time.
           isolate: false,
           // Stories share one browser page per file; a slow CI machine needs more than the default 5 s.
           testTimeout: 30_000,

@@ -45,7 +45,7 @@ const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
-  // public/storybook-assets: files the in-memory back end points at (the demo video and its captions).
+  // public/storybook-assets: files the seeded courses point at (the demo video, its captions, course pictures).
   staticDirs: ['../public'],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
@@ -54,7 +54,17 @@ const config: StorybookConfig = {
       // Lazily loaded screens import these; found only on first use, they would make Vite re-optimise and reload
       // the page in the middle of the first story run (a flaky test). Pre-bundled up front instead.
       optimizeDeps: {
-        include: ['@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities', 'react-markdown', 'recharts'],
+        include: [
+          '@dnd-kit/core',
+          '@dnd-kit/sortable',
+          '@dnd-kit/utilities',
+          'react-markdown',
+          'recharts',
+          // The domain in the page (@lms/browser): its database driver and query builder, and the token library.
+          'sql.js',
+          'kysely',
+          'jose',
+        ],
       },
       plugins: [lmsStylesheetPlugin()],
       build: {

@@ -1,6 +1,6 @@
-// Project-wide story settings: every story runs on its own in-memory back end inside LmsProvider (withLms), is
-// checked by axe with violations failing its test (a11y.test = 'error'), and can be shown in any supported
-// language and at the narrow and wide widths.
+// Project-wide story settings: every story runs on its own local server (the domain in the page, opened from a
+// seeded snapshot) inside LmsProvider (withLms), is checked by axe with violations failing its test
+// (a11y.test = 'error'), and can be shown in any supported language and at the narrow and wide widths.
 import type { Preview } from '@storybook/react-vite';
 import 'virtual:lms-react.css';
 import { LMS_VIEWPORTS } from '../src/story-app/viewports';

@@ -1,6 +1,6 @@
 // Serves the built Storybook (storybook-static/) for designers: `npm run serve -w @lms/storybook` after
-// `npm run build-storybook`. Only a static file server: every story runs on the in-memory back end in the
-// browser, so no API server is involved.
+// `npm run build-storybook`. Only a static file server: every story runs on the domain in the browser
+// (@lms/browser on sql.js), so no API server is involved.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';

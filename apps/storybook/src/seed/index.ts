@@ -5,4 +5,5 @@ export { resolveStoryPlaceholders } from './placeholders';
 export { STORY_NOW, STORY_SETS } from './story-sets';
 export { STORY_ACCOUNTS, LONG_STUDENT_NAME, type StoryAccount } from './users';
 export { STORY_COUPON_CODES } from './payments/payment-plans';
+export { cancelOnSandboxPage, submitSandboxCard } from './payments/sandbox-page';
 export type * from './story-ids';

@@ -5,7 +5,7 @@ import { STORY_PRODUCT_NAME, type StoryApp } from './create-story-app';
 
 /**
  * A signed-out visitor's first visit to `/` as the host draws it, without React (@lms/react/landing), over the
- * story's in-memory back end and in its language. The React around it is Storybook's, not the page's.
+ * story's local server (the domain in the page) and in its language. The React around it is Storybook's, not the page's.
  */
 export function PlainLandingAtRoot({ app }: { app: StoryApp }) {
   const element = useRef<HTMLDivElement>(null);
@@ -13,7 +13,7 @@ export function PlainLandingAtRoot({ app }: { app: StoryApp }) {
     let page: LandingPage | null = null;
     let stopped = false;
     void startLandingPage(element.current!, {
-      backend: app.backend.connect,
+      backend: (getIdToken) => app.server.connect(getIdToken),
       productName: STORY_PRODUCT_NAME,
       defaultLanguage: app.language,
       // Storybook owns the document title; a story leaves nothing in the browser's storage.

@@ -1,28 +1,37 @@
-// Builds what a story runs on: an in-memory back end in the story's state and an lms-react runtime over it, signed
-// in as the story's role. Runs as a Storybook loader, so play functions reach both through `context.loaded.lms`.
-import { consoleLogger, LmsError, memoryStore, type LmsErrorCode } from '@lms/core';
-import { createLmsRuntime, type LmsRuntime } from '@lms/react';
+// Builds what a story runs on: the one real domain in the page (@lms/browser's local server, opened from the story
+// set's seeded snapshot at the story clock) in the story's state, and an lms-react runtime over it, signed in as the
+// story's role. Runs as a Storybook loader, so play functions reach both through `context.loaded.lms`.
 import {
-  createInMemoryBackend,
-  DEMO_USERS,
-  demoFixtures,
-  emptyFixtures,
-  longContentFixtures,
-  type InMemoryBackend,
-} from '../backend';
+  consoleLogger,
+  LmsError,
+  memoryStore,
+  type Clock,
+  type LmsErrorCode,
+  type OAuthProviderId,
+} from '@lms/core';
+import { localConfig, type LocalServer } from '@lms/browser';
+import type { DomainConfig } from '@lms/domain';
+import { createLmsRuntime, type LmsRuntime } from '@lms/react';
+import { resolveStoryPlaceholders, type StoryIds, type StorySet } from '../seed';
+import { createStoryEmbedHost, type StoryEmbedHost } from './story-embed-host';
 import {
   DEFAULT_DELAY_MS,
   STRICT_PASSWORD_POLICY,
   type LmsStoryParameters,
   type StoryLanguage,
 } from './story-parameters';
-import { createStoryEmbedHost, type StoryEmbedHost } from './story-embed-host';
+import { openStoryServer, storyClock } from './story-server';
 
 export interface StoryApp {
-  backend: InMemoryBackend;
+  /** The story's own local server: the domain, its database (a copy of the set's snapshot), outbox and states. */
+  server: LocalServer;
+  /** What the seed made, by the fixtures' names: `ids.users.student`, `ids.courses.python` ... */
+  ids: StoryIds;
+  /** The story's clock: STORY_NOW when the story opened, then real time. */
+  clock: Clock;
   runtime: LmsRuntime;
   language: StoryLanguage;
-  /** parameters.route with `{oobCode}` filled in. */
+  /** parameters.route with its placeholders resolved and `{oobCode}` filled in. */
   route: string | undefined;
   /** The page around the frame, when the story is framed. */
   embedHost: StoryEmbedHost | undefined;
@@ -36,9 +45,23 @@ export interface StoryApp {
 export const STORY_PRODUCT_NAME = 'Learnwell';
 const DEFAULT_ERROR: LmsErrorCode = 'functions/unavailable';
 
-function fixturesFor(parameters: LmsStoryParameters) {
-  if (parameters.state === 'empty') return emptyFixtures;
-  return parameters.content === 'long' ? longContentFixtures : demoFixtures;
+function setOf(parameters: LmsStoryParameters): StorySet {
+  if (parameters.state === 'empty') return 'empty';
+  return parameters.content === 'long' ? 'long' : 'demo';
+}
+
+/** The domain's settings a story chooses: the password policy, and which popup providers are configured. */
+function configOf(parameters: LmsStoryParameters): Partial<DomainConfig> {
+  const config: Partial<DomainConfig> = {};
+  if (parameters.passwordPolicy === 'strict') config.passwordPolicy = { ...STRICT_PASSWORD_POLICY };
+  if (parameters.providers) {
+    const oidc = { ...localConfig().oidc };
+    for (const [provider, configured] of Object.entries(parameters.providers)) {
+      if (configured === false) delete oidc[provider as OAuthProviderId];
+    }
+    config.oidc = oidc;
+  }
+  return config;
 }
 
 export async function createStoryApp(
@@ -48,64 +71,76 @@ export async function createStoryApp(
   const language = parameters.language ?? toolbarLanguage;
   const embedHost = parameters.framed ? createStoryEmbedHost() : undefined;
   const leftFor: string[] = [];
-  const backend = createInMemoryBackend({
-    fixtures: fixturesFor(parameters),
-    ...(parameters.passwordPolicy === 'strict' ? { passwordPolicy: STRICT_PASSWORD_POLICY } : {}),
-    ...(parameters.providers ? { providers: parameters.providers } : {}),
+  const clock = storyClock();
+  const { server, ids } = await openStoryServer(setOf(parameters), clock, {
+    config: configOf(parameters),
     ...(parameters.popupIdentities ? { popupIdentities: parameters.popupIdentities } : {}),
   });
-  const runtime = createLmsRuntime({
-    backend: backend.connect,
-    productName: STORY_PRODUCT_NAME,
-    // Signed out, the language comes from here; signed in, from the user document (set below).
-    defaultLanguage: language,
-    // A story must not read or leave anything in the browser's storage: each one starts from its own state.
-    localStore: memoryStore(),
-    sessionStore: memoryStore(),
-    framed: parameters.framed === true,
-    ...(embedHost ? { connectEmbedHost: embedHost.connect } : {}),
-    // Storybook owns the document title.
-    manageDocumentHead: false,
-    logger: consoleLogger,
-    leavePage: (url) => leftFor.push(url),
-    ...(parameters.network === 'offline'
-      ? { networkStatus: { isOnline: () => false, subscribe: () => () => undefined } }
-      : {}),
-  });
+  try {
+    const runtime = createLmsRuntime({
+      backend: (getIdToken) => server.connect(getIdToken),
+      productName: STORY_PRODUCT_NAME,
+      // Signed out, the language comes from here; signed in, from the user document (set below).
+      defaultLanguage: language,
+      // A story must not read or leave anything in the browser's storage: each one starts from its own state.
+      localStore: memoryStore(),
+      sessionStore: memoryStore(),
+      clock,
+      framed: parameters.framed === true,
+      ...(embedHost ? { connectEmbedHost: embedHost.connect } : {}),
+      // Storybook owns the document title.
+      manageDocumentHead: false,
+      logger: consoleLogger,
+      leavePage: (url) => leftFor.push(url),
+      ...(parameters.network === 'offline'
+        ? { networkStatus: { isOnline: () => false, subscribe: () => () => undefined } }
+        : {}),
+    });
 
-  const role = parameters.role ?? 'signed-out';
-  if (role !== 'signed-out') {
-    const uid = DEMO_USERS[role].uid;
-    const account = backend.db.users.get(uid);
-    if (!account) throw new LmsError('functions/not-found', `The fixtures have no ${role} account`);
-    // The signed-in user's preference decides the language (LanguageSync), as it would in the app.
-    account.preferences.language = language;
-    runtime.session.begin(backend.sessionFor(uid), true);
-  }
-
-  let route = parameters.route;
-  if (parameters.mailedLink) {
-    const { kind, email } = parameters.mailedLink;
-    await backend.connect(async () => null).auth.sendOobCode({ requestType: kind, email });
-    const mail = backend.outbox().at(-1);
-    if (mail?.code === undefined || mail.to !== email) {
-      throw new LmsError('functions/not-found', `No ${kind} mail went to ${email}: is it a fixture account?`);
+    const role = parameters.role ?? 'signed-out';
+    if (role !== 'signed-out') {
+      const session = await server.sessionFor(ids.users[role]);
+      // The signed-in user's preference decides the language (LanguageSync), as it would in the app: set as the
+      // user would set it, through the operation.
+      await server
+        .connect(async () => session.tokens.idToken)
+        .functions.call('updateMyUserDocument', { preferences: { language } });
+      runtime.session.begin(session, true);
     }
-    route = route?.replace('{oobCode}', encodeURIComponent(mail.code));
-  }
 
-  switch (parameters.state) {
-    case 'loading':
-      backend.setMode({ kind: 'loading' }, parameters.stateScope);
-      break;
-    case 'slow':
-      backend.setMode({ kind: 'delayed', ms: parameters.delayMs ?? DEFAULT_DELAY_MS }, parameters.stateScope);
-      break;
-    case 'error':
-      backend.setMode({ kind: 'error', code: parameters.error ?? DEFAULT_ERROR }, parameters.stateScope);
-      break;
-    default:
-      break;
+    let route = parameters.route === undefined ? undefined : resolveStoryPlaceholders(parameters.route, ids);
+    if (parameters.mailedLink) {
+      const { kind, email } = parameters.mailedLink;
+      const mailedBefore = (await server.outbox()).length;
+      await server.connect(async () => null).auth.sendOobCode({ requestType: kind, email });
+      const mail = (await server.outbox())
+        .slice(mailedBefore)
+        .find((sent) => sent.kind === kind && sent.to === email);
+      if (mail?.code === undefined) {
+        throw new LmsError('functions/not-found', `No ${kind} mail went to ${email}: is it a story account?`);
+      }
+      route = route?.replace('{oobCode}', encodeURIComponent(mail.code));
+    }
+
+    switch (parameters.state) {
+      case 'loading':
+        server.setMode({ kind: 'loading' }, parameters.stateScope);
+        break;
+      case 'slow':
+        server.setMode(
+          { kind: 'delayed', ms: parameters.delayMs ?? DEFAULT_DELAY_MS },
+          parameters.stateScope,
+        );
+        break;
+      case 'error':
+        server.setMode({ kind: 'error', code: parameters.error ?? DEFAULT_ERROR }, parameters.stateScope);
+        break;
+      default:
+        break;
+    }
+    return { server, ids, clock, runtime, language, route, embedHost, leftFor };
+  } catch (error) {
+    await server.close();
+    throw error;
   }
-  return { backend, runtime, language, route, embedHost, leftFor };
 }

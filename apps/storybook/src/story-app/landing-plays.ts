@@ -5,6 +5,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { retryAfterError } from './retry-after-error';
 import { atViewport } from './viewports';
+import { seeded } from './with-lms';
 
 type PlayContext = Pick<StoryContext, 'loaded' | 'canvasElement'>;
 
@@ -12,13 +13,14 @@ const catalogue = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('region', { name: 'Published courses' }));
 
 /** The newest published courses (drafts and archived courses never appear), each linking to its page. */
-export async function showsPublishedCourses({ canvasElement }: PlayContext): Promise<void> {
+export async function showsPublishedCourses(context: PlayContext): Promise<void> {
+  const { canvasElement } = context;
   const canvas = within(canvasElement);
   await expect(await canvas.findByRole('heading', { level: 1, name: 'Learn something new' })).toBeVisible();
   await expect(await catalogue(canvasElement).findAllByRole('article')).toHaveLength(6);
   await expect(canvas.getByRole('link', { name: 'Personal Finance That Works' })).toHaveAttribute(
     'href',
-    '/courses/course-finance',
+    seeded(context, '/courses/{course:finance}'),
   );
   await expect(canvas.queryByText('SQL Performance Tuning')).not.toBeInTheDocument();
   await expect(canvas.getAllByText('Free').length).toBeGreaterThan(0);

@@ -24,7 +24,7 @@ export async function retryAfterError(
   const alert = await scope.findByRole('alert');
   if (options.title !== undefined) await expect(alert).toHaveTextContent(options.title);
   await expect(alert).toHaveTextContent(ERROR_MESSAGES[options.code ?? 'functions/unavailable']);
-  storyApp(context).backend.setMode({ kind: 'live' });
+  storyApp(context).server.setMode({ kind: 'live' });
   await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
   await options.loaded();
 }

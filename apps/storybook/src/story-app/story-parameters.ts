@@ -1,7 +1,7 @@
 // The `parameters.lms` of a story: who is signed in, what state the back end is in, where the app starts and in
 // which language. The decorator reads them; stories set only what differs from the defaults.
 import type { LmsErrorCode, OAuthProviderId, PasswordPolicy } from '@lms/core';
-import type { ModeScope, PopupIdentity } from '../backend';
+import type { ModeScope, PopupIdentity } from '@lms/browser';
 
 /** `student` has started learning (progress in two courses); `newcomer` is a student with no enrolment yet. */
 export type StoryRole = 'signed-out' | 'student' | 'newcomer' | 'admin';

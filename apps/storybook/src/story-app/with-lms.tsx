@@ -1,8 +1,10 @@
-// The decorator of every story: the lms-react provider over the story's in-memory back end (made by the loader),
-// then either the story's route context (screen stories render <AppAtRoute>) or an in-memory navigation for a
-// component shown on its own.
+// The decorator of every story: the lms-react provider over the story's local server (the domain in the page, made
+// by the loader), then either the story's route context (screen stories render <AppAtRoute>) or an in-memory
+// navigation for a component shown on its own. The story's server closes when the story unmounts.
+import { useEffect, type ReactNode } from 'react';
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite';
 import { LmsProvider } from '@lms/react';
+import { resolveStoryPlaceholders } from '../seed';
 import { createStoryApp, type StoryApp } from './create-story-app';
 import { StoryNavigation } from './StoryNavigation';
 import { StoryRouteContext } from './story-route';
@@ -17,7 +19,7 @@ export const lmsLoader: Loader = async (context) => ({
   lms: await createStoryApp((context.parameters.lms ?? {}) as LmsStoryParameters, toolbarLanguage(context)),
 });
 
-/** The story's back end and runtime, for play functions: `const { backend } = storyApp(context)`. */
+/** The story's server, ids and runtime, for play functions: `const { server, ids } = storyApp(context)`. */
 export function storyApp(context: Pick<StoryContext, 'loaded'>): StoryApp {
   return (context.loaded as { lms: StoryApp }).lms;
 }
@@ -35,20 +37,53 @@ function keyOf(runtime: object): number {
   return key;
 }
 
+/**
+ * `text` with the seed's placeholders filled in for this story's data set, for what a play function expects:
+ * `seeded(context, '/courses/{course:python}')` (syntax in seed/placeholders.ts).
+ */
+export function seeded(context: Pick<StoryContext, 'loaded'>, text: string): string {
+  return resolveStoryPlaceholders(text, storyApp(context).ids);
+}
+
+// Mounted stories per app: a docs page shows several stories at once, and a double mount (start, stop, start) must
+// not close a server it is about to use, so a server closes only once nothing has shown it for a moment. The grace
+// also lets the unmounted app's last requests (a slow story's sign-in still under way) end on an open database.
+const CLOSE_GRACE_MS = 5000;
+const mounted = new WeakMap<StoryApp, number>();
+
+function ServerLifetime({ app, children }: { app: StoryApp; children: ReactNode }) {
+  useEffect(() => {
+    mounted.set(app, (mounted.get(app) ?? 0) + 1);
+    return () => {
+      mounted.set(app, (mounted.get(app) ?? 1) - 1);
+      setTimeout(() => {
+        if (mounted.get(app) !== 0) return;
+        app.server
+          .close()
+          .catch((error: unknown) => console.error('[lms] closing the story server failed', error));
+      }, CLOSE_GRACE_MS);
+    };
+  }, [app]);
+  return children;
+}
+
 export const withLms: Decorator = (Story, context) => {
-  const { runtime, route } = storyApp(context);
+  const app = storyApp(context);
+  const { runtime, route } = app;
   const { path = '/' } = (context.parameters.lms ?? {}) as LmsStoryParameters;
   return (
-    <LmsProvider key={keyOf(runtime)} runtime={runtime}>
-      {route === undefined ? (
-        <StoryNavigation initialPath={path}>
-          <Story />
-        </StoryNavigation>
-      ) : (
-        <StoryRouteContext value={route}>
-          <Story />
-        </StoryRouteContext>
-      )}
-    </LmsProvider>
+    <ServerLifetime app={app}>
+      <LmsProvider key={keyOf(runtime)} runtime={runtime}>
+        {route === undefined ? (
+          <StoryNavigation initialPath={path}>
+            <Story />
+          </StoryNavigation>
+        ) : (
+          <StoryRouteContext value={route}>
+            <Story />
+          </StoryRouteContext>
+        )}
+      </LmsProvider>
+    </ServerLifetime>
   );
 };

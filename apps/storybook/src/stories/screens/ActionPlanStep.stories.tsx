@@ -1,18 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_ACTION_PLAN_STEP_IDS, DEMO_USERS } from '../../backend';
 import { AppAtRoute } from '../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../story-app/play-helpers';
 import { atViewport } from '../../story-app/viewports';
-import { storyApp } from '../../story-app/with-lms';
+import { seeded, storyApp } from '../../story-app/with-lms';
 import { retryAfterError } from '../../story-app/retry-after-error';
+import { callAs } from '../../story-app/story-operations';
 
 /**
  * The demo student's action plan in Spreadsheet Analysis: “Set up your budget workbook” done, “Track a month of
  * spending” started (one tick, a note), “Chart where the money goes” not started.
  */
-const TRACK = `/action-plan/${DEMO_ACTION_PLAN_STEP_IDS.track}`;
-const WORKBOOK = `/action-plan/${DEMO_ACTION_PLAN_STEP_IDS.workbook}`;
+const TRACK = '/action-plan/{step:track}';
+const WORKBOOK = '/action-plan/{step:workbook}';
 
 const meta = {
   title: 'Screens/ActionPlanStep',
@@ -29,18 +29,19 @@ const title = (canvasElement: HTMLElement, name = 'Track a month of spending') =
 const outline = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('navigation', { name: 'Your action plan' }));
 
-/** Once the step shows, the demo student's enrolment ends and they tick an item: the server refuses the tick. */
+/**
+ * Once the step shows, the demo student's enrolment ends (an administrator refunds the order that gave it) and they
+ * tick an item: the server refuses the tick.
+ */
 async function tickAfterEnrolmentEnded(
   context: Parameters<typeof storyApp>[0] & { canvasElement: HTMLElement },
 ) {
   const canvas = within(context.canvasElement);
   await title(context.canvasElement);
-  const { backend } = storyApp(context);
-  const courseId = backend.db.actionPlans.steps.get(DEMO_ACTION_PLAN_STEP_IDS.track)?.courseId;
-  const enrolment = backend.db.enrollments.findIndex(
-    (row) => row.user_id === DEMO_USERS.student.uid && row.course_id === courseId,
-  );
-  backend.db.enrollments.splice(enrolment, 1);
+  await callAs(context, 'admin', 'refundOrder', {
+    orderId: seeded(context, '{order:paid}'),
+    reason: 'The student asked for their money back',
+  });
   const box = canvas.getByRole('checkbox', { name: 'Record every purchase for 30 days' });
   await userEvent.click(box);
   return { canvas, box };
@@ -48,7 +49,8 @@ async function tickAfterEnrolmentEnded(
 
 /** A step in progress: its place in the plan, state, due date, body, checklist, note, and the plan beside it. */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(await title(canvasElement)).toBeVisible();
     await expect(canvas.getByText(/Step 2 of 3/)).toBeVisible();
@@ -65,7 +67,10 @@ export const Loaded: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByRole('link', { name: 'Previous step' })).toHaveAttribute('href', WORKBOOK);
+    await expect(canvas.getByRole('link', { name: 'Previous step' })).toHaveAttribute(
+      'href',
+      seeded(context, WORKBOOK),
+    );
     await expect(canvas.getByRole('link', { name: 'Back to your dashboard' })).toBeVisible();
   },
 };
@@ -89,13 +94,11 @@ export const Checklist: Story = {
     await title(context.canvasElement);
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Record every purchase for 30 days' }));
     await expect(await canvas.findByText('2 of 2 items ticked')).toBeVisible();
-    const { backend } = storyApp(context);
-    await waitFor(() =>
-      expect(
-        backend.db.actionPlans.states.get(`${DEMO_USERS.student.uid} ${DEMO_ACTION_PLAN_STEP_IDS.track}`)
-          ?.checkedItemIds,
-      ).toEqual(['item-track-1', 'item-track-2']),
-    );
+    const stepId = seeded(context, '{step:track}');
+    const saved = async () =>
+      (await callAs(context, 'student', 'getActionPlanStep', { stepId })).progress?.checkedItemIds;
+    const ticked = [seeded(context, '{item:track/1}'), seeded(context, '{item:track/2}')];
+    await waitFor(async () => expect(await saved()).toEqual(ticked));
   },
 };
 
@@ -117,13 +120,18 @@ export const ChecklistChangedMeanwhile: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await title(context.canvasElement);
-    const step = storyApp(context).backend.db.actionPlans.steps.get(DEMO_ACTION_PLAN_STEP_IDS.track);
-    if (step === undefined) throw new Error('The demo plan has no “Track a month of spending” step');
-    // The item the student had ticked is gone; another took its place.
-    step.checklist = [
-      { id: 'item-track-3', text: 'Sort the receipts by category' },
-      ...step.checklist.filter((item) => item.id !== 'item-track-1'),
-    ];
+    // The author removes the item the student had ticked and puts another in its place.
+    const stepId = seeded(context, '{step:track}');
+    const { step } = await callAs(context, 'admin', 'getActionPlanStep', { stepId });
+    await callAs(context, 'admin', 'updateActionPlanStep', {
+      stepId,
+      patch: {
+        checklist: [
+          { text: 'Sort the receipts by category' },
+          ...step.checklist.filter((item) => item.id !== seeded(context, '{item:track/1}')),
+        ],
+      },
+    });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Record every purchase for 30 days' }));
     await expect(
       await within(document.body).findByText(/The author changed this checklist since you opened the step/),
@@ -164,14 +172,15 @@ export const MarkDone: Story = {
 /** A student who is not enrolled in the course is told so, with the way to its page (locked). */
 export const NotEnrolled: Story = {
   parameters: { lms: { role: 'newcomer' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'You are not enrolled in this course' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the course page' })).toHaveAttribute(
       'href',
-      '/courses/course-spreadsheets',
+      seeded(context, '/courses/{course:spreadsheets}'),
     );
   },
 };
@@ -198,7 +207,7 @@ export const FramedSignIn: Story = {
     await expect(canvas.getByText(/Sign in to Learnwell to see this step/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Sign in to continue' })).toBeEnabled();
     const { embedHost } = storyApp(context);
-    await waitFor(() => expect(embedHost?.heard).toContain(`ready ${DEMO_ACTION_PLAN_STEP_IDS.track}`));
+    await waitFor(() => expect(embedHost?.heard).toContain(seeded(context, 'ready {step:track}')));
   },
 };
 
@@ -211,7 +220,7 @@ export const Framed: Story = {
     await expect(canvas.queryByRole('navigation', { name: 'Your action plan' })).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Mark as done' }));
     const { embedHost } = storyApp(context);
-    await waitFor(() => expect(embedHost?.heard).toContain(`completed ${DEMO_ACTION_PLAN_STEP_IDS.track}`));
+    await waitFor(() => expect(embedHost?.heard).toContain(seeded(context, 'completed {step:track}')));
     await expect(embedHost?.heard.some((entry) => entry.startsWith('resize '))).toBe(true);
   },
 };
@@ -232,13 +241,14 @@ export const FramedTickRefused: Story = {
 /** In a frame, a student who is not enrolled gets the course page in a new tab: enrolling happens on our site. */
 export const FramedNotEnrolled: Story = {
   parameters: { lms: { role: 'newcomer', framed: true } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { name: 'You are not enrolled in this course' }),
     ).toBeVisible();
     const link = canvas.getByRole('link', { name: 'Go to the course page' });
-    await expect(link).toHaveAttribute('href', '/courses/course-spreadsheets');
+    await expect(link).toHaveAttribute('href', seeded(context, '/courses/{course:spreadsheets}'));
     await expect(link).toHaveAttribute('target', '_blank');
   },
 };
@@ -252,7 +262,7 @@ export const FramedNextStep: Story = {
     await userEvent.click(canvas.getByRole('link', { name: 'Next step' }));
     await expect(await title(context.canvasElement, 'Chart where the money goes')).toHaveFocus();
     const { embedHost } = storyApp(context);
-    await waitFor(() => expect(embedHost?.heard).toContain(`ready ${DEMO_ACTION_PLAN_STEP_IDS.chart}`));
+    await waitFor(() => expect(embedHost?.heard).toContain(seeded(context, 'ready {step:chart}')));
     await userEvent.click(canvas.getByRole('link', { name: 'Previous step' }));
     await expect(await title(context.canvasElement)).toBeVisible();
   },
@@ -286,13 +296,17 @@ export const FramedArabic: Story = {
  */
 export const SignInPopupWithoutFrame: Story = {
   parameters: { lms: { route: `${TRACK}?frameSignIn=${'n'.repeat(22)}` } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Signing you in to the step' }),
     ).toBeVisible();
     await expect(canvas.getByText(/Go back to that page and choose “Sign in to continue”/)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Open the step here' })).toHaveAttribute('href', TRACK);
+    await expect(canvas.getByRole('link', { name: 'Open the step here' })).toHaveAttribute(
+      'href',
+      seeded(context, TRACK),
+    );
   },
 };
 

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES } from '@lms/core';
-import { DEMO_USERS } from '../../backend';
 import { AppAtRoute } from '../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../story-app/play-helpers';
 import { atViewport } from '../../story-app/viewports';
-import { storyApp } from '../../story-app/with-lms';
+import { seeded } from '../../story-app/with-lms';
 import { retryAfterError } from '../../story-app/retry-after-error';
+import { callAs } from '../../story-app/story-operations';
 
 /** Python for Absolute Beginners: the free course; the newcomer is not enrolled in it. */
-const FREE = '/courses/course-python';
+const FREE = '/courses/{course:python}';
 /** Photography: Seeing the Light costs 19 euros; nobody is enrolled. */
-const PAID = '/courses/course-photography';
+const PAID = '/courses/{course:photography}';
 /** Spreadsheet Analysis: paid, and the demo student is enrolled. */
-const ENROLLED = '/courses/course-spreadsheets';
+const ENROLLED = '/courses/{course:spreadsheets}';
 
 const meta = {
   title: 'Screens/CourseDetail',
@@ -67,25 +67,24 @@ export const Loaded: Story = {
 export const EnrolInFreeCourse: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    const { backend } = storyApp(context);
-    const enrolled = () =>
-      backend.db.enrollments.filter(
-        (enrollment) =>
-          enrollment.user_id === DEMO_USERS.newcomer.uid && enrollment.course_id === 'course-python',
+    const python = seeded(context, '{course:python}');
+    const enrolled = async () =>
+      (await callAs(context, 'newcomer', 'listMyEnrollments', {})).filter(
+        (enrollment) => enrollment.course_id === python,
       );
-    await expect(enrolled()).toHaveLength(0);
+    await expect(await enrolled()).toHaveLength(0);
 
     await userEvent.click(await canvas.findByRole('button', { name: 'Enrol for free' }));
     await expect(
       await canvas.findByRole('navigation', { name: 'Course outline' }, { timeout: 5000 }),
     ).toBeVisible();
-    await expect(enrolled()).toHaveLength(1);
+    await expect(await enrolled()).toHaveLength(1);
 
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(nav.getByRole('link', { name: 'Courses' }));
     await userEvent.click(await canvas.findByRole('link', { name: 'Python for Absolute Beginners' }));
     const action = await canvas.findByRole('link', { name: 'Continue' });
-    await expect(action).toHaveAttribute('href', '/student/courses/course-python/view');
+    await expect(action).toHaveAttribute('href', seeded(context, '/student/courses/{course:python}/view'));
     await expect(canvas.queryByRole('button', { name: 'Enrol for free' })).not.toBeInTheDocument();
   },
 };
@@ -93,10 +92,11 @@ export const EnrolInFreeCourse: Story = {
 /** A paid course not bought yet: the one action is Buy, with the price, leading to the payment page. */
 export const PaidCourse: Story = {
   parameters: { lms: { route: PAID } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     const buy = await canvas.findByRole('link', { name: 'Buy for €19.00' });
-    await expect(buy).toHaveAttribute('href', '/payment/course-photography');
+    await expect(buy).toHaveAttribute('href', seeded(context, '/payment/{course:photography}'));
     await expect(facts(canvasElement).Price).toBe('€19.00');
     await expect(canvas.queryByRole('button', { name: 'Enrol for free' })).not.toBeInTheDocument();
   },
@@ -105,10 +105,14 @@ export const PaidCourse: Story = {
 /** Enrolled (here in a paid course): Continue opens the course where the student left off; nothing to buy. */
 export const Enrolled: Story = {
   parameters: { lms: { route: ENROLLED, role: 'student' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     const action = await canvas.findByRole('link', { name: 'Continue' });
-    await expect(action).toHaveAttribute('href', '/student/courses/course-spreadsheets/view');
+    await expect(action).toHaveAttribute(
+      'href',
+      seeded(context, '/student/courses/{course:spreadsheets}/view'),
+    );
     await expect(canvas.queryByRole('link', { name: /^Buy for/ })).not.toBeInTheDocument();
     await userEvent.click(action);
     await expect(
@@ -134,7 +138,7 @@ export const EnrolFails: Story = {
 
 /** A course that does not exist, or is not published (a draft here), cannot be opened by a student. */
 export const NotFound: Story = {
-  parameters: { lms: { route: '/courses/course-sql-draft' } },
+  parameters: { lms: { route: '/courses/{course:sqlDraft}' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const alert = await canvas.findByRole('alert');
@@ -175,7 +179,7 @@ export const ErrorThenRetry: Story = {
 
 /** A long title and summary wrap; the price stays readable. */
 export const LongContent: Story = {
-  parameters: { lms: { route: '/courses/course-long-1', content: 'long' } },
+  parameters: { lms: { route: '/courses/{course:long-1}', content: 'long' } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: /^Advanced Interdisciplinary/ }),
@@ -192,14 +196,15 @@ export const Mobile: Story = {
 
 export const French: Story = {
   parameters: { lms: { route: PAID, language: 'fr-FR' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     await waitForLanguage(canvasElement, 'fr-FR');
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('region', { name: 'Programme' })).toBeVisible();
     // French formats the price its own way (19,00 €).
     await expect(await canvas.findByRole('link', { name: /^Acheter pour 19,00\s€$/ })).toHaveAttribute(
       'href',
-      '/payment/course-photography',
+      seeded(context, '/payment/{course:photography}'),
     );
   },
 };

@@ -1,13 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { seeded } from '../../story-app/with-lms';
 import { AppAtRoute } from '../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../story-app/play-helpers';
 import { atViewport } from '../../story-app/viewports';
 
 /** Python for Absolute Beginners: lessons open in order; the demo student is part-way through. */
-const IN_PROGRESS = '/student/courses/course-python/view';
+const IN_PROGRESS = '/student/courses/{course:python}/view';
 /** Web Accessibility Essentials: the demo student has completed every lesson. */
-const COMPLETED = '/student/courses/course-accessibility/view';
+const COMPLETED = '/student/courses/{course:accessibility}/view';
 
 const meta = {
   title: 'Screens/CourseViewer',
@@ -126,14 +127,15 @@ export const LoadFailed: Story = {
 /** Someone not enrolled is sent to the course page, where they can enrol. */
 export const NotEnrolled: Story = {
   parameters: { lms: { role: 'newcomer' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'You are not enrolled in this course' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the course page' })).toHaveAttribute(
       'href',
-      '/courses/course-python',
+      seeded(context, '/courses/{course:python}'),
     );
   },
 };

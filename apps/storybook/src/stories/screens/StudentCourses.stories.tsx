@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { seeded } from '../../story-app/with-lms';
 import { AppAtRoute } from '../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../story-app/play-helpers';
 import { atViewport } from '../../story-app/viewports';
@@ -26,7 +27,8 @@ const titles = (canvasElement: HTMLElement) =>
 
 /** Every course the student is enrolled in, most recently active first, with progress and the way back in. */
 export const AllCourses: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your courses' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 2, name: '5 courses' })).toBeVisible();
@@ -43,7 +45,7 @@ export const AllCourses: Story = {
     ]);
     await expect(canvas.getByRole('link', { name: 'Continue Spreadsheet Analysis' })).toHaveAttribute(
       'href',
-      '/student/courses/course-spreadsheets/view',
+      seeded(context, '/student/courses/{course:spreadsheets}/view'),
     );
     await expect(canvas.getByRole('link', { name: 'Review Flash Animation Basics' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Pages of your courses' })).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { seeded } from '../../story-app/with-lms';
 import { AppAtRoute } from '../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../story-app/play-helpers';
 import { atViewport } from '../../story-app/viewports';
@@ -27,7 +28,8 @@ const titlesIn = (region: ReturnType<typeof within>) =>
 
 /** In progress with progress bars and Continue, completed with Review, and the latest activity. */
 export const InProgressCompletedAndActivity: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
 
@@ -44,7 +46,7 @@ export const InProgressCompletedAndActivity: Story = {
     await expect(python).toHaveAccessibleDescription('33% · 2 of 6 lessons completed');
     await expect(
       inProgress.getByRole('link', { name: 'Continue Python for Absolute Beginners' }),
-    ).toHaveAttribute('href', '/student/courses/course-python/view');
+    ).toHaveAttribute('href', seeded(context, '/student/courses/{course:python}/view'));
     await expect(inProgress.getByText(/^Not started yet/)).toBeVisible();
     await expect(inProgress.getAllByText(/^Last lesson: /)).toHaveLength(2);
 
@@ -54,7 +56,7 @@ export const InProgressCompletedAndActivity: Story = {
     );
     await expect(
       completed.getByRole('link', { name: 'Review Web Accessibility Essentials' }),
-    ).toHaveAttribute('href', '/student/courses/course-accessibility/view');
+    ).toHaveAttribute('href', seeded(context, '/student/courses/{course:accessibility}/view'));
     await expect(completed.getByRole('progressbar', { name: /Web Accessibility/ })).toHaveValue(100);
 
     const activity = await section(canvasElement, 'Recent activity');
@@ -63,7 +65,7 @@ export const InProgressCompletedAndActivity: Story = {
     await expect(entries[0]).toHaveTextContent(/^Completed “.+” in Spreadsheet Analysis/);
     await expect(within(entries[0]!).getByRole('link', { name: 'Spreadsheet Analysis' })).toHaveAttribute(
       'href',
-      '/courses/course-spreadsheets',
+      seeded(context, '/courses/{course:spreadsheets}'),
     );
     // Every entry says when, as a machine-readable time too.
     for (const entry of entries) await expect(entry.querySelector('time[datetime]')).not.toBeNull();

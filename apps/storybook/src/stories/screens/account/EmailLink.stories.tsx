@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_MESSAGES } from '@lms/core';
-import { DEMO_USERS } from '../../../backend';
+import { STORY_ACCOUNTS } from '../../../seed';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { atViewport } from '../../../story-app/viewports';
 import { storyApp } from '../../../story-app/with-lms';
@@ -21,12 +21,12 @@ export const RequestLink: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.type(
       await canvas.findByRole('textbox', { name: 'Email address' }),
-      DEMO_USERS.newcomer.email,
+      STORY_ACCOUNTS.newcomer.email,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Email me a sign-in link' }));
     await expect(await canvas.findByRole('heading', { name: 'Check your inbox' })).toBeVisible();
-    await expect(storyApp(context).backend.outbox()).toContainEqual(
-      expect.objectContaining({ kind: 'EMAIL_SIGNIN', to: DEMO_USERS.newcomer.email }),
+    await expect(await storyApp(context).server.outbox()).toContainEqual(
+      expect.objectContaining({ kind: 'EMAIL_SIGNIN', to: STORY_ACCOUNTS.newcomer.email }),
     );
   },
 };
@@ -35,8 +35,8 @@ export const RequestLink: Story = {
 export const OpenLinkWithAddress: Story = {
   parameters: {
     lms: {
-      route: `/email-link?oobCode={oobCode}&email=${encodeURIComponent(DEMO_USERS.newcomer.email)}`,
-      mailedLink: { kind: 'EMAIL_SIGNIN', email: DEMO_USERS.newcomer.email },
+      route: `/email-link?oobCode={oobCode}&email=${encodeURIComponent(STORY_ACCOUNTS.newcomer.email)}`,
+      mailedLink: { kind: 'EMAIL_SIGNIN', email: STORY_ACCOUNTS.newcomer.email },
     },
   },
   play: async ({ canvasElement }) => {
@@ -51,13 +51,16 @@ export const OpenLinkWithoutAddress: Story = {
   parameters: {
     lms: {
       route: '/email-link?oobCode={oobCode}',
-      mailedLink: { kind: 'EMAIL_SIGNIN', email: DEMO_USERS.newcomer.email },
+      mailedLink: { kind: 'EMAIL_SIGNIN', email: STORY_ACCOUNTS.newcomer.email },
     },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Finish signing in' })).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'Email address' }), DEMO_USERS.newcomer.email);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Email address' }),
+      STORY_ACCOUNTS.newcomer.email,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('button', { name: 'Account of Nina Newcomer' })).toBeVisible();
   },
@@ -70,7 +73,7 @@ export const WrongAddressForLink: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(
       await canvas.findByRole('textbox', { name: 'Email address' }),
-      DEMO_USERS.student.email,
+      STORY_ACCOUNTS.student.email,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

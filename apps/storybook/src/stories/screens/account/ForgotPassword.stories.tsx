@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_MESSAGES } from '@lms/core';
-import { DEMO_USERS } from '../../../backend';
+import { STORY_ACCOUNTS } from '../../../seed';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { atViewport } from '../../../story-app/viewports';
 import { storyApp } from '../../../story-app/with-lms';
@@ -32,16 +32,16 @@ export const Default: Story = {
 /** Main flow: the reset e-mail goes out and the page says to check the inbox. */
 export const SendResetLink: Story = {
   play: async (context) => {
-    await requestReset(context.canvasElement, DEMO_USERS.student.email);
+    await requestReset(context.canvasElement, STORY_ACCOUNTS.student.email);
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Check your inbox' })).toHaveFocus();
     await expect(
       canvas.getByText(
-        `If an account uses ${DEMO_USERS.student.email}, we have sent it a link to reset the password.`,
+        `If an account uses ${STORY_ACCOUNTS.student.email}, we have sent it a link to reset the password.`,
       ),
     ).toBeVisible();
-    await expect(storyApp(context).backend.outbox()).toContainEqual(
-      expect.objectContaining({ kind: 'PASSWORD_RESET', to: DEMO_USERS.student.email }),
+    await expect(await storyApp(context).server.outbox()).toContainEqual(
+      expect.objectContaining({ kind: 'PASSWORD_RESET', to: STORY_ACCOUNTS.student.email }),
     );
   },
 };
@@ -53,7 +53,9 @@ export const UnknownAddress: Story = {
     await expect(
       await within(context.canvasElement).findByRole('heading', { name: 'Check your inbox' }),
     ).toBeVisible();
-    await expect(storyApp(context).backend.outbox()).toEqual([]);
+    const mails = await storyApp(context).server.outbox();
+    await expect(mails.filter((mail) => mail.to === 'nobody@example.com')).toEqual([]);
+    await expect(mails.filter((mail) => mail.kind === 'PASSWORD_RESET')).toEqual([]);
   },
 };
 
@@ -75,7 +77,7 @@ export const TooManyRequests: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await requestReset(canvasElement, DEMO_USERS.student.email);
+    await requestReset(canvasElement, STORY_ACCOUNTS.student.email);
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       ERROR_MESSAGES['auth/too-many-requests'],
     );

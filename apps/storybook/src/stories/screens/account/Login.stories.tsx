@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES } from '@lms/core';
-import { DEMO_USERS } from '../../../backend';
+import { STORY_ACCOUNTS } from '../../../seed';
+import { passwordOf } from '../../../story-app/story-operations';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { atViewport } from '../../../story-app/viewports';
 import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
@@ -36,7 +37,7 @@ export const SignedOut: Story = {
 /** Main flow: a student signs in and lands on the home page, signed in (guard rule 2). */
 export const SignInAsStudent: Story = {
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, DEMO_USERS.student.email, DEMO_USERS.student.password);
+    await signIn(canvasElement, STORY_ACCOUNTS.student.email, passwordOf('student'));
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Account of Sam Student' })).toBeVisible();
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Learn something new' })).toBeVisible();
@@ -46,7 +47,7 @@ export const SignInAsStudent: Story = {
 /** An admin goes to the admin area after signing in (guard rule 2). */
 export const SignInAsAdmin: Story = {
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, DEMO_USERS.admin.email, DEMO_USERS.admin.password);
+    await signIn(canvasElement, STORY_ACCOUNTS.admin.email, passwordOf('admin'));
     const nav = await within(canvasElement).findByRole('navigation', { name: 'Administration' });
     await expect(within(nav).getByRole('link', { name: 'Courses' })).toHaveAttribute('aria-current', 'page');
   },
@@ -56,7 +57,7 @@ export const SignInAsAdmin: Story = {
 export const RedirectAfterSignIn: Story = {
   parameters: { lms: { route: '/login?redirect=%2Fprofile' } },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, DEMO_USERS.student.email, DEMO_USERS.student.password);
+    await signIn(canvasElement, STORY_ACCOUNTS.student.email, passwordOf('student'));
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Your profile' }),
     ).toBeVisible();
@@ -81,7 +82,7 @@ export const MissingFields: Story = {
 /** A wrong password gets the same answer as an unknown address (auth/invalid-credential). */
 export const WrongPassword: Story = {
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, DEMO_USERS.student.email, 'not-the-password');
+    await signIn(canvasElement, STORY_ACCOUNTS.student.email, 'not-the-password');
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent(ERROR_MESSAGES['auth/invalid-credential']);
     await waitFor(() => expect(alert).toHaveFocus());
@@ -90,7 +91,7 @@ export const WrongPassword: Story = {
 
 export const DisabledAccount: Story = {
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, DEMO_USERS.disabled.email, DEMO_USERS.disabled.password);
+    await signIn(canvasElement, STORY_ACCOUNTS.disabled.email, passwordOf('disabled'));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       ERROR_MESSAGES['auth/user-disabled'],
     );
@@ -103,7 +104,7 @@ export const SigningIn: Story = {
     lms: { state: 'slow', delayMs: 1500, stateScope: { areas: ['auth'], names: ['signInWithPassword'] } },
   },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, DEMO_USERS.student.email, DEMO_USERS.student.password);
+    await signIn(canvasElement, STORY_ACCOUNTS.student.email, passwordOf('student'));
     const button = within(canvasElement).getByRole('button', { name: /Sign in/ });
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toBeDisabled();
@@ -119,7 +120,7 @@ export const TooManyAttempts: Story = {
     },
   },
   play: async ({ canvasElement }) => {
-    await signIn(canvasElement, DEMO_USERS.student.email, DEMO_USERS.student.password);
+    await signIn(canvasElement, STORY_ACCOUNTS.student.email, passwordOf('student'));
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       ERROR_MESSAGES['auth/too-many-requests'],
     );
@@ -131,7 +132,7 @@ export const ProviderAccountExists: Story = {
   parameters: {
     lms: {
       popupIdentities: {
-        google: { subject: 'google-sam', email: DEMO_USERS.student.email, displayName: 'Sam' },
+        google: { email: STORY_ACCOUNTS.student.email, displayName: 'Sam' },
       },
     },
   },
@@ -149,7 +150,7 @@ export const ProviderFirstSignIn: Story = {
   parameters: {
     lms: {
       popupIdentities: {
-        microsoft: { subject: 'ms-mia', email: 'mia@example.com', displayName: 'Mia Microsoft' },
+        microsoft: { email: 'mia@example.com', displayName: 'Mia Microsoft' },
       },
     },
   },
@@ -165,10 +166,13 @@ export const ProviderNotConfigured: Story = {
   parameters: { lms: { providers: { google: false } } },
   play: async ({ canvasElement }) => {
     const google = await within(canvasElement).findByRole('button', { name: 'Continue with Google' });
-    await waitFor(() => expect(google).toBeDisabled());
-    await expect(google).toHaveAccessibleDescription(
-      'Google sign-in is not set up on this site yet. Use your email address instead.',
+    // Disabled while the providers load, then for good with the reason once the back end said so.
+    await waitFor(() =>
+      expect(google).toHaveAccessibleDescription(
+        'Google sign-in is not set up on this site yet. Use your email address instead.',
+      ),
     );
+    await expect(google).toBeDisabled();
   },
 };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_MESSAGES } from '@lms/core';
-import { DEMO_USERS } from '../../../backend';
+import { STORY_ACCOUNTS } from '../../../seed';
+import { passwordOf } from '../../../story-app/story-operations';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { atViewport } from '../../../story-app/viewports';
 import { storyApp } from '../../../story-app/with-lms';
@@ -13,7 +14,7 @@ const meta = {
   parameters: {
     lms: {
       route: '/reset-password?oobCode={oobCode}',
-      mailedLink: { kind: 'PASSWORD_RESET', email: DEMO_USERS.student.email },
+      mailedLink: { kind: 'PASSWORD_RESET', email: STORY_ACCOUNTS.student.email },
       passwordPolicy: 'strict',
     },
   },
@@ -43,11 +44,13 @@ export const ChooseNewPassword: Story = {
     await expect(
       await within(context.canvasElement).findByRole('heading', { name: 'Password changed' }),
     ).toBeVisible();
-    const { auth } = storyApp(context).backend.connect(async () => null);
+    const { auth } = storyApp(context).server.connect(async () => null);
     await expect(
-      auth.signInWithPassword({ email: DEMO_USERS.student.email, password: 'Brand-new-pass-7' }),
+      auth.signInWithPassword({ email: STORY_ACCOUNTS.student.email, password: 'Brand-new-pass-7' }),
     ).resolves.toBeDefined();
-    await expect(auth.signInWithPassword(DEMO_USERS.student)).rejects.toMatchObject({
+    await expect(
+      auth.signInWithPassword({ email: STORY_ACCOUNTS.student.email, password: passwordOf('student') }),
+    ).rejects.toMatchObject({
       code: 'auth/invalid-credential',
     });
   },

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES } from '@lms/core';
-import { DEMO_USERS } from '../../../backend';
+import { STORY_ACCOUNTS } from '../../../seed';
+import { callAs } from '../../../story-app/story-operations';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { atViewport } from '../../../story-app/viewports';
 import { storyApp } from '../../../story-app/with-lms';
@@ -62,7 +63,8 @@ export const LivePolicyChecklist: Story = {
 export const ValidationErrors: Story = {
   play: async (context) => {
     const { canvasElement } = context;
-    const accountsBefore = storyApp(context).backend.db.users.size;
+    const accounts = async () => (await callAs(context, 'admin', 'listUsers', {})).total;
+    const accountsBefore = await accounts();
     const canvas = within(canvasElement);
     await userEvent.type(await field(canvasElement, 'Email address'), 'sam@');
     await userEvent.type(await field(canvasElement, 'Password'), 'short');
@@ -76,7 +78,7 @@ export const ValidationErrors: Story = {
     await expect(await field(canvasElement, 'Password')).toHaveAccessibleDescription(
       new RegExp(ERROR_MESSAGES['auth/password-does-not-meet-requirements'].replace('.', '\\.')),
     );
-    await expect(storyApp(context).backend.db.users.size).toBe(accountsBefore);
+    await expect(await accounts()).toBe(accountsBefore);
   },
 };
 
@@ -90,9 +92,9 @@ export const CreateAccount: Story = {
     await userEvent.type(await field(canvasElement, 'Password'), 'Tr0ub4dor&3x');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByRole('button', { name: 'Account of Robin Newman' })).toBeVisible();
-    const { backend } = storyApp(context);
-    await waitFor(() =>
-      expect(backend.outbox()).toContainEqual(
+    const { server } = storyApp(context);
+    await waitFor(async () =>
+      expect(await server.outbox()).toContainEqual(
         expect.objectContaining({ kind: 'welcome', to: 'robin@example.com' }),
       ),
     );
@@ -103,7 +105,7 @@ export const EmailAlreadyInUse: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await field(canvasElement, 'Your name'), 'Sam Again');
-    await userEvent.type(await field(canvasElement, 'Email address'), DEMO_USERS.student.email);
+    await userEvent.type(await field(canvasElement, 'Email address'), STORY_ACCOUNTS.student.email);
     await userEvent.type(await field(canvasElement, 'Password'), 'Tr0ub4dor&3x');
     await userEvent.click(canvas.getByRole('button', { name: 'Create account' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(

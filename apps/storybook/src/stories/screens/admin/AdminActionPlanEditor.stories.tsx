@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_ACTION_PLAN_STEP_IDS } from '../../../backend';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForRightToLeft } from '../../../story-app/play-helpers';
-import { storyApp } from '../../../story-app/with-lms';
+import { callAs } from '../../../story-app/story-operations';
+import { seeded, storyApp } from '../../../story-app/with-lms';
 
 /** The course editor's action-plan section, on Spreadsheet Analysis (three demo steps). */
 const meta = {
   title: 'Screens/Admin/ActionPlanEditor',
   render: () => <AppAtRoute />,
-  parameters: { lms: { route: '/admin/courses?edit=course-spreadsheets', role: 'admin' } },
+  parameters: { lms: { route: '/admin/courses?edit={course:spreadsheets}', role: 'admin' } },
 } satisfies Meta;
 
 export default meta;
@@ -24,15 +24,16 @@ const planSection = async (canvasElement: HTMLElement) =>
 
 /** The steps in order with their checklist size, due offset and id; each movable, editable and removable. */
 export const Steps: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const plan = await planSection(canvasElement);
     await expect(await plan.findByText('Set up your budget workbook', { selector: TITLE })).toBeVisible();
-    await expect(plan.getByText(DEMO_ACTION_PLAN_STEP_IDS.track)).toBeVisible();
+    await expect(plan.getByText(seeded(context, '{step:track}'))).toBeVisible();
     await expect(plan.getByText(/3 checklist items · due 7 days after enrolling/)).toBeVisible();
     await expect(plan.getByRole('button', { name: 'Move up Set up your budget workbook' })).toBeDisabled();
     await expect(plan.getByRole('link', { name: 'Preview Chart where the money goes' })).toHaveAttribute(
       'href',
-      `/action-plan/${DEMO_ACTION_PLAN_STEP_IDS.chart}`,
+      seeded(context, '/action-plan/{step:chart}'),
     );
   },
 };
@@ -69,8 +70,15 @@ export const EditAndReorder: Story = {
     await userEvent.type(item, 'Choose six categories');
     await userEvent.click(dialog.getByRole('button', { name: 'Save the step' }));
     await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
-    const step = storyApp(context).backend.db.actionPlans.steps.get(DEMO_ACTION_PLAN_STEP_IDS.track);
-    await expect(step?.checklist[0]).toEqual({ id: 'item-track-1', text: 'Choose six categories' });
+    // The item kept its id (students' ticks stay with it); the new text is the author's.
+    const { steps } = await callAs(context, 'admin', 'adminListActionPlanSteps', {
+      courseId: seeded(context, '{course:spreadsheets}'),
+    });
+    const step = steps.find((candidate) => candidate.id === seeded(context, '{step:track}'));
+    await expect(step?.checklist[0]).toEqual({
+      id: seeded(context, '{item:track/1}'),
+      text: 'Choose six categories',
+    });
 
     await userEvent.click(plan.getByRole('button', { name: 'Move down Set up your budget workbook' }));
     await waitFor(() =>
@@ -85,7 +93,7 @@ export const EditAndReorder: Story = {
 
 /** A course without a plan says so and offers the first step. */
 export const NoSteps: Story = {
-  parameters: { lms: { route: '/admin/courses?edit=course-python' } },
+  parameters: { lms: { route: '/admin/courses?edit={course:python}' } },
   play: async ({ canvasElement }) => {
     const plan = await planSection(canvasElement);
     await expect(await plan.findByRole('heading', { name: 'No steps yet' })).toBeVisible();
@@ -116,7 +124,7 @@ export const ErrorThenRetry: Story = {
     const plan = await planSection(context.canvasElement);
     const alert = await plan.findByRole('alert');
     await expect(alert).toHaveTextContent('The action plan could not be loaded');
-    storyApp(context).backend.setMode({ kind: 'live' });
+    storyApp(context).server.setMode({ kind: 'live' });
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(await plan.findByText('Set up your budget workbook', { selector: TITLE })).toBeVisible();
   },

@@ -4,6 +4,7 @@ import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
 import { retryAfterError } from '../../../story-app/retry-after-error';
+import { seeded } from '../../../story-app/with-lms';
 
 const meta = {
   title: 'Screens/Admin/Orders',
@@ -22,18 +23,24 @@ const courseTitlesIn = (canvasElement: HTMLElement) =>
 
 /** Every order, newest first: date, student, course, amount paid, coupon, status and provider; Refund on paid ones. */
 export const List: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const paid = await rowOf(canvasElement, 'Spreadsheet Analysis');
     await expect(paid.getByRole('cell', { name: '€23.20' })).toBeVisible();
     await expect(paid.getByRole('cell', { name: 'WELCOME20' })).toBeVisible();
     await expect(paid.getByText('Paid')).toBeVisible();
     await expect(paid.getByRole('cell', { name: 'Sandbox (test)' })).toBeVisible();
     await expect(paid.getByRole('button', { name: /^Refund Spreadsheet Analysis/ })).toBeVisible();
-    const pending = await rowOf(canvasElement, 'Photography');
+    const pendingRow = canvasElement.querySelector<HTMLElement>(
+      `tr[data-order-id="${seeded(context, '{order:pending}')}"]`,
+    );
+    await expect(pendingRow).toHaveTextContent('Photography: Seeing the Light');
+    const pending = within(pendingRow!);
     await expect(pending.getByText('Pending')).toBeVisible();
     await expect(pending.queryByRole('button', { name: /^Refund/ })).toBeNull();
     await expect(courseTitlesIn(canvasElement)[0]).toBe('Photography: Seeing the Light');
-    await expect(within(canvasElement).getByText('5 orders')).toBeVisible();
+    // Six: the student's five and the other student's purchase that used VIP1 up.
+    await expect(within(canvasElement).getByText('6 orders')).toBeVisible();
   },
 };
 

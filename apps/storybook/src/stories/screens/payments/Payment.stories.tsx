@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { DEMO_COUPONS, DEMO_COURSE_IDS, DEMO_ORDER_IDS } from '../../../backend';
+import { STORY_COUPON_CODES } from '../../../seed';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
 import { storyApp } from '../../../story-app/with-lms';
 import { retryAfterError } from '../../../story-app/retry-after-error';
 
-const PHOTOGRAPHY = `/payment/${DEMO_COURSE_IDS.photography}`;
+const PHOTOGRAPHY = '/payment/{course:photography}';
 
 const meta = {
   title: 'Screens/Payments/Payment',
@@ -53,7 +53,7 @@ export const CouponValid: Story = {
 export const CouponFixedAmount: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await couponField(canvasElement), `${DEMO_COUPONS.fixed}{Enter}`);
+    await userEvent.type(await couponField(canvasElement), `${STORY_COUPON_CODES.fixed}{Enter}`);
     await expect(await canvas.findByText('Coupon FIVEOFF applied: €5.00 off.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pay €14.00' })).toBeEnabled();
   },
@@ -78,7 +78,7 @@ export const CouponInvalid: Story = {
 export const CouponExpired: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await couponField(canvasElement), `${DEMO_COUPONS.expired}{Enter}`);
+    await userEvent.type(await couponField(canvasElement), `${STORY_COUPON_CODES.expired}{Enter}`);
     await expect(await canvas.findByText('This coupon has expired.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Pay €19.00' })).toBeEnabled();
   },
@@ -88,7 +88,7 @@ export const CouponExpired: Story = {
 export const CouponInactive: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await couponField(canvasElement), `${DEMO_COUPONS.inactive}{Enter}`);
+    await userEvent.type(await couponField(canvasElement), `${STORY_COUPON_CODES.inactive}{Enter}`);
     await expect(await canvas.findByText('This coupon is no longer active.')).toBeVisible();
   },
 };
@@ -97,7 +97,7 @@ export const CouponInactive: Story = {
 export const FreeAfterCoupon: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await couponField(canvasElement), DEMO_COUPONS.free);
+    await userEvent.type(await couponField(canvasElement), STORY_COUPON_CODES.free);
     await expect(
       await canvas.findByText('Your coupon covers the whole price: no payment is needed.'),
     ).toBeVisible();
@@ -116,14 +116,14 @@ export const PayOpensCheckout: Story = {
     await expect(await canvas.findByText('Taking you to the payment page…')).toBeVisible();
     const { leftFor } = storyApp(context);
     await waitFor(() => expect(leftFor).toHaveLength(1));
-    await expect(new URL(leftFor[0] ?? '').pathname).toMatch(/^\/payments\/sandbox\/order-\d+$/);
+    await expect(new URL(leftFor[0] ?? '').pathname).toMatch(/^\/payments\/sandbox\/[0-9a-f-]{36}$/);
   },
 };
 
 /** Back from a declined card: said plainly, nothing was taken, and the student can pay again. */
 export const BackFromDeclinedCard: Story = {
   parameters: {
-    lms: { route: `/payment/${DEMO_COURSE_IDS.finance}?order=${DEMO_ORDER_IDS.declined}`, role: 'student' },
+    lms: { route: '/payment/{course:finance}?order={order:declined}', role: 'student' },
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -134,7 +134,7 @@ export const BackFromDeclinedCard: Story = {
 
 /** A student who already has the course is offered to open it. */
 export const AlreadyEnrolled: Story = {
-  parameters: { lms: { route: `/payment/${DEMO_COURSE_IDS.spreadsheets}`, role: 'student' } },
+  parameters: { lms: { route: '/payment/{course:spreadsheets}', role: 'student' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'You already have this course' })).toBeVisible();
@@ -180,7 +180,7 @@ export const French: Story = {
     const canvas = within(canvasElement);
     await userEvent.type(
       await canvas.findByRole('textbox', { name: 'Code du coupon' }),
-      DEMO_COUPONS.expired,
+      STORY_COUPON_CODES.expired,
     );
     await expect(await canvas.findByText('Ce coupon a expiré.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Payer 19,00/ })).toBeVisible();
@@ -195,7 +195,7 @@ export const Arabic: Story = {
     await waitForRightToLeft(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'الدفع' })).toBeVisible();
-    await userEvent.type(canvas.getByRole('textbox', { name: 'رمز القسيمة' }), DEMO_COUPONS.expired);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'رمز القسيمة' }), STORY_COUPON_CODES.expired);
     await expect(await canvas.findByText('انتهت صلاحية هذه القسيمة.')).toBeVisible();
     const title = canvas.getByRole('rowheader', { name: 'Photography: Seeing the Light' });
     await expect(getComputedStyle(title).direction).toBe('ltr');

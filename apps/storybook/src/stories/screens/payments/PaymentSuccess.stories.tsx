@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ERROR_MESSAGES } from '@lms/core';
-import { DEMO_ORDER_IDS, settleSandboxOrder } from '../../../backend';
+import { submitSandboxCard } from '../../../seed';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForRightToLeft } from '../../../story-app/play-helpers';
-import { storyApp } from '../../../story-app/with-lms';
+import { seeded, storyApp } from '../../../story-app/with-lms';
 
 const successOf = (orderId: string) => `/payment/success?order=${orderId}`;
 
 const meta = {
   title: 'Screens/Payments/PaymentSuccess',
   render: () => <AppAtRoute />,
-  parameters: { lms: { route: successOf(DEMO_ORDER_IDS.paid), role: 'student' } },
+  parameters: { lms: { route: successOf('{order:paid}'), role: 'student' } },
 } satisfies Meta;
 
 export default meta;
@@ -19,21 +19,22 @@ type Story = StoryObj<typeof meta>;
 
 /** A paid order: the receipt, and the way into the course. */
 export const Paid: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
     const receipt = within(canvas.getByRole('region', { name: 'Receipt' }));
     await expect(receipt.getByText('Coupon WELCOME20')).toBeVisible();
     await expect(receipt.getByText('−€5.80')).toBeVisible();
     await expect(receipt.getByText('€23.20')).toBeVisible();
-    await expect(receipt.getByText(DEMO_ORDER_IDS.paid)).toBeVisible();
+    await expect(receipt.getByText(seeded(context, '{order:paid}'))).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Start the course' })).toBeVisible();
   },
 };
 
 /** Waiting for the provider to confirm: a progress indicator and what is happening (the page keeps asking). */
 export const Waiting: Story = {
-  parameters: { lms: { route: successOf(DEMO_ORDER_IDS.pending) } },
+  parameters: { lms: { route: successOf('{order:pending}') } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
@@ -44,12 +45,12 @@ export const Waiting: Story = {
 
 /** Main flow: the payment is confirmed while the student waits; the receipt replaces the progress, Start opens the course. */
 export const WaitingThenPaid: Story = {
-  parameters: { lms: { route: successOf(DEMO_ORDER_IDS.pending) } },
+  parameters: { lms: { route: successOf('{order:pending}') } },
   play: async (context) => {
     const canvas = within(context.canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
     // What the sandbox checkout page does when the student pays with 4242 4242 4242 4242.
-    settleSandboxOrder(storyApp(context).backend.db, DEMO_ORDER_IDS.pending, 'paid', Date.now());
+    await submitSandboxCard(storyApp(context).server.context, seeded(context, '{order:pending}'), 'pays');
     const heading = await canvas.findByRole(
       'heading',
       { level: 1, name: 'Payment received' },
@@ -69,20 +70,21 @@ export const WaitingThenPaid: Story = {
 
 /** A declined card: nothing taken, not enrolled, Try again leads back to the payment page. */
 export const Failed: Story = {
-  parameters: { lms: { route: successOf(DEMO_ORDER_IDS.declined) } },
-  play: async ({ canvasElement }) => {
+  parameters: { lms: { route: successOf('{order:declined}') } },
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Payment not completed' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('no money was taken');
     await expect(canvas.getByRole('link', { name: 'Try again' })).toHaveAttribute(
       'href',
-      '/payment/course-finance',
+      seeded(context, '/payment/{course:finance}'),
     );
   },
 };
 
 export const Cancelled: Story = {
-  parameters: { lms: { route: successOf(DEMO_ORDER_IDS.cancelled) } },
+  parameters: { lms: { route: successOf('{order:cancelled}') } },
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Payment cancelled' }),

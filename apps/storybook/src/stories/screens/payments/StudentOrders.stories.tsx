@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { DEMO_ORDER_IDS } from '../../../backend';
+import { seeded } from '../../../story-app/with-lms';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
 import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
@@ -30,23 +30,24 @@ const orderItem = (canvasElement: HTMLElement, orderId: string) => {
  * with a coupon, and a refunded one; each with its course, date, amount, coupon and status.
  */
 export const Loaded: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
     const list = await orderList(canvasElement);
     await expect(list.getAllByRole('listitem').map((item) => item.getAttribute('data-order-id'))).toEqual([
-      DEMO_ORDER_IDS.pending,
-      DEMO_ORDER_IDS.declined,
-      DEMO_ORDER_IDS.cancelled,
-      DEMO_ORDER_IDS.paid,
-      DEMO_ORDER_IDS.refunded,
+      seeded(context, '{order:pending}'),
+      seeded(context, '{order:declined}'),
+      seeded(context, '{order:cancelled}'),
+      seeded(context, '{order:paid}'),
+      seeded(context, '{order:refunded}'),
     ]);
     await expect(canvas.getByText('5 orders, newest first.')).toBeVisible();
 
-    const paid = orderItem(canvasElement, DEMO_ORDER_IDS.paid);
+    const paid = orderItem(canvasElement, seeded(context, '{order:paid}'));
     await expect(paid.getByRole('link', { name: 'Spreadsheet Analysis' })).toHaveAttribute(
       'href',
-      '/courses/course-spreadsheets',
+      seeded(context, '/courses/{course:spreadsheets}'),
     );
     await expect(paid.getByText('Oct 5, 2026')).toBeVisible();
     await expect(paid.getByText('€23.20')).toBeVisible();
@@ -54,21 +55,21 @@ export const Loaded: Story = {
     await expect(paid.getByText('Paid')).toBeVisible();
     await expect(paid.getByRole('link', { name: 'View receipt for Spreadsheet Analysis' })).toHaveAttribute(
       'href',
-      `/payment/success?order=${DEMO_ORDER_IDS.paid}`,
+      seeded(context, '/payment/success?order={order:paid}'),
     );
 
-    const pending = orderItem(canvasElement, DEMO_ORDER_IDS.pending);
+    const pending = orderItem(canvasElement, seeded(context, '{order:pending}'));
     await expect(pending.getByText('Pending')).toBeVisible();
     await expect(
       pending.getByRole('link', { name: 'Continue payment for Photography: Seeing the Light' }),
-    ).toHaveAttribute('href', `/payment/course-photography?order=${DEMO_ORDER_IDS.pending}`);
+    ).toHaveAttribute('href', seeded(context, '/payment/{course:photography}?order={order:pending}'));
 
-    const refunded = orderItem(canvasElement, DEMO_ORDER_IDS.refunded);
+    const refunded = orderItem(canvasElement, seeded(context, '{order:refunded}'));
     await expect(refunded.getByText('$25.00')).toBeVisible();
     await expect(refunded.getByText('Refunded')).toBeVisible();
     await expect(refunded.getByText('Refunded on Jun 5, 2026.')).toBeVisible();
 
-    const declined = orderItem(canvasElement, DEMO_ORDER_IDS.declined);
+    const declined = orderItem(canvasElement, seeded(context, '{order:declined}'));
     await expect(declined.getByText('Not paid: no money was taken.')).toBeVisible();
     await expect(declined.queryByRole('link', { name: /receipt|Continue/ })).toBeNull();
   },
@@ -77,7 +78,8 @@ export const Loaded: Story = {
 /** Main flow: the account menu leads to Purchases, and a paid order's receipt opens from there. */
 export const FromAccountMenuToReceipt: Story = {
   parameters: { lms: { route: '/student/dashboard' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     // As a person would: the dashboard has shown before the menu is used. (A page still downloading when the
     // click's act() scope renders it suspends inside that scope, and React never resumes it in a test.)
@@ -88,24 +90,27 @@ export const FromAccountMenuToReceipt: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Purchases' })).toBeVisible();
     await orderList(canvasElement);
     await userEvent.click(
-      orderItem(canvasElement, DEMO_ORDER_IDS.paid).getByRole('link', {
+      orderItem(canvasElement, seeded(context, '{order:paid}')).getByRole('link', {
         name: 'View receipt for Spreadsheet Analysis',
       }),
     );
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
     const receipt = within(canvas.getByRole('region', { name: 'Receipt' }));
-    await expect(receipt.getByText(DEMO_ORDER_IDS.paid)).toBeVisible();
+    await expect(receipt.getByText(seeded(context, '{order:paid}'))).toBeVisible();
     await expect(receipt.getByText('Coupon WELCOME20')).toBeVisible();
   },
 };
 
 /** A checkout left unpaid: Continue payment goes back to the payment page of that course. */
 export const ContinuePayment: Story = {
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     const canvas = within(canvasElement);
     await orderList(canvasElement);
     await userEvent.click(
-      orderItem(canvasElement, DEMO_ORDER_IDS.pending).getByRole('link', { name: /^Continue payment for/ }),
+      orderItem(canvasElement, seeded(context, '{order:pending}')).getByRole('link', {
+        name: /^Continue payment for/,
+      }),
     );
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Pay €19.00' })).toBeVisible();
@@ -144,9 +149,10 @@ export const ErrorThenRetry: Story = {
 /** On a phone each order stacks: the facts wrap under the title, the action under them. */
 export const Mobile: Story = {
   globals: atViewport('mobile'),
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     await orderList(canvasElement);
-    const paid = orderItem(canvasElement, DEMO_ORDER_IDS.paid);
+    const paid = orderItem(canvasElement, seeded(context, '{order:paid}'));
     const link = paid.getByRole('link', { name: 'View receipt for Spreadsheet Analysis' });
     await expect(link).toBeVisible();
     const title = paid.getByRole('heading', { level: 2 }).getBoundingClientRect();
@@ -158,12 +164,13 @@ export const Mobile: Story = {
 
 export const French: Story = {
   parameters: { lms: { language: 'fr-FR' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     await waitForLanguage(canvasElement, 'fr-FR');
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Achats' })).toBeVisible();
     await orderList(canvasElement, 'Vos commandes');
-    const paid = orderItem(canvasElement, DEMO_ORDER_IDS.paid);
+    const paid = orderItem(canvasElement, seeded(context, '{order:paid}'));
     await expect(paid.getByText(/^23,20\s€$/)).toBeVisible();
     await expect(paid.getByText('Payée')).toBeVisible();
     await expect(paid.getByRole('link', { name: 'Voir le reçu de Spreadsheet Analysis' })).toBeVisible();
@@ -174,12 +181,13 @@ export const French: Story = {
 export const RightToLeft: Story = {
   tags: ['rtl'],
   parameters: { lms: { language: 'ar' } },
-  play: async ({ canvasElement }) => {
+  play: async (context) => {
+    const { canvasElement } = context;
     await waitForRightToLeft(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'المشتريات' })).toBeVisible();
     await orderList(canvasElement, 'طلباتك');
-    const paid = orderItem(canvasElement, DEMO_ORDER_IDS.paid);
+    const paid = orderItem(canvasElement, seeded(context, '{order:paid}'));
     await expect(paid.getByText('مدفوع')).toBeVisible();
     const title = paid.getByRole('link', { name: 'Spreadsheet Analysis' });
     await expect(getComputedStyle(title).direction).toBe('ltr');
