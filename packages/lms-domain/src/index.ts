@@ -122,3 +122,4 @@ export {
   type CallableErrorBody,
   type ErrorAnswer,
 } from './wire/error-bodies';
+export { FifoMutex, SingleConnectionDriver } from './db/single-connection-driver';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, sql, type Generated } from 'kysely';
-import { FifoMutex, LmsSqliteDialect } from '../src/db/sqlite-driver';
+import { FifoMutex } from '@lms/domain';
+import { LmsSqliteDialect } from '../src/db/sqlite-driver';
 
 interface Db {
   items: { id: Generated<number>; name: string };

@@ -1,14 +1,13 @@
 // Kysely on sql.js, SQLite compiled to WebAssembly: the browser host's database. Kysely's own SQLite adapter,
 // introspector and query compiler; the driver is ours because sql.js is not better-sqlite3. It keeps the server's
 // SQLite behaviour the domain relies on:
-// - one connection, handed to one caller at a time in arrival order, so a transaction never interleaves with
-//   another request's statements (sql.js is synchronous, but the domain awaits between statements);
-// - savepoints, which group commit (lms-domain's db/group-commit.ts) uses on dialect 'sqlite';
+// - one connection, handed to one caller at a time in arrival order, and savepoints for group commit: lms-domain's
+//   SingleConnectionDriver, the server's too (sql.js is synchronous, but the domain awaits between statements);
 // - constraint failures carry better-sqlite3's error codes (SQLITE_CONSTRAINT_UNIQUE, ...), which the domain reads
 //   to tell "e-mail already in use" or "course still referenced" from a bug.
 import {
-  CompiledQuery,
   SelectQueryNode,
+  type CompiledQuery,
   SqliteAdapter,
   SqliteIntrospector,
   SqliteQueryCompiler,
@@ -22,6 +21,7 @@ import {
   type QueryResult,
 } from 'kysely';
 import type { BindParams, Database as SqlJsDatabase, SqlValue, Statement } from 'sql.js';
+import { FifoMutex, SingleConnectionDriver } from '@lms/domain';
 import { sqliteErrorFrom } from './sqlite-errors';
 
 /** Distinct SQL texts kept prepared: far more than the domain's queries, so the cache never churns in practice. */
@@ -41,7 +41,8 @@ export class SqlJsDialect implements Dialect {
   }
 
   createDriver(): Driver {
-    return new SqlJsDriver(this.#connection);
+    const connection = this.#connection;
+    return new SingleConnectionDriver(connection, () => connection.close(), connection.lock);
   }
 
   createQueryCompiler(): QueryCompiler {
@@ -73,91 +74,8 @@ export class SqlJsDialect implements Dialect {
   }
 }
 
-/** A first-come, first-served lock on a promise chain: each holder's release lets the next one in. */
-export class ConnectionLock {
-  #tail: Promise<void> = Promise.resolve();
-  #holders = 0;
-
-  /** Whether anyone holds the lock or waits for it. */
-  get busy(): boolean {
-    return this.#holders > 0;
-  }
-
-  /** Resolves with the release function once every earlier caller has released. */
-  acquire(): Promise<() => void> {
-    this.#holders += 1;
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    const turn = this.#tail.then(() => {
-      let done = false;
-      return () => {
-        if (done) return;
-        done = true;
-        this.#holders -= 1;
-        release();
-      };
-    });
-    this.#tail = this.#tail.then(() => released);
-    return turn;
-  }
-}
-
-class SqlJsDriver implements Driver {
-  readonly #connection: SqlJsConnection;
-  readonly #releases: (() => void)[] = [];
-
-  constructor(connection: SqlJsConnection) {
-    this.#connection = connection;
-  }
-
-  async init(): Promise<void> {}
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    this.#releases.push(await this.#connection.lock.acquire());
-    return this.#connection;
-  }
-
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
-  }
-
-  async savepoint(connection: DatabaseConnection, savepointName: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`savepoint ${quoted(savepointName)}`));
-  }
-
-  async rollbackToSavepoint(connection: DatabaseConnection, savepointName: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`rollback to ${quoted(savepointName)}`));
-  }
-
-  async releaseSavepoint(connection: DatabaseConnection, savepointName: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`release ${quoted(savepointName)}`));
-  }
-
-  async releaseConnection(): Promise<void> {
-    // One connection, held by one caller at a time: the release is always the current holder's.
-    this.#releases.shift()?.();
-  }
-
-  async destroy(): Promise<void> {
-    this.#connection.close();
-  }
-}
-
-/** A quoted identifier; names come from our own code, quoting only keeps them from being read as SQL. */
-function quoted(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
-}
-
 class SqlJsConnection implements DatabaseConnection {
-  readonly lock = new ConnectionLock();
+  readonly lock = new FifoMutex();
   readonly #database: SqlJsDatabase;
   /** Prepared statements by SQL text, oldest use first (a Map keeps insertion order). */
   readonly #statements = new Map<string, Statement>();

@@ -2,18 +2,18 @@
 // (docs/performance.md):
 // - Kysely's driver prepares every statement anew; better-sqlite3 statements are reusable, so prepared statements
 //   are kept per SQL text (the query builder makes a small, fixed set of texts).
-// - Kysely's one-connection mutex wakes every waiter on each release and all but one go back to sleep: with 64
-//   requests waiting that is quadratic work. Here the connection passes to the next waiter in arrival order.
+// - Kysely's one-connection mutex wakes every waiter on each release: lms-domain's SingleConnectionDriver passes
+//   the connection to the next waiter in arrival order (the browser host's sql.js driver is the same one).
 import type BetterSqlite3 from 'better-sqlite3';
 import {
-  CompiledQuery,
   SelectQueryNode,
+  type CompiledQuery,
   SqliteDialect,
   type DatabaseConnection,
   type Driver,
   type QueryResult,
 } from 'kysely';
-import { BoundedMap } from '@lms/domain';
+import { BoundedMap, SingleConnectionDriver } from '@lms/domain';
 
 /** Distinct SQL texts kept prepared; far more than the server's queries, so the cache never churns in practice. */
 const STATEMENT_CACHE_SIZE = 1000;
@@ -27,84 +27,9 @@ export class LmsSqliteDialect extends SqliteDialect {
   }
 
   override createDriver(): Driver {
-    return new LmsSqliteDriver(this.#database);
+    const database = this.#database;
+    return new SingleConnectionDriver(new LmsSqliteConnection(database), () => database.close());
   }
-}
-
-/** Hands the single connection to one waiter at a time, first come first served. */
-export class FifoMutex {
-  #locked = false;
-  readonly #waiters: (() => void)[] = [];
-
-  lock(): Promise<void> {
-    if (!this.#locked) {
-      this.#locked = true;
-      return Promise.resolve();
-    }
-    return new Promise((resolve) => this.#waiters.push(resolve));
-  }
-
-  unlock(): void {
-    const next = this.#waiters.shift();
-    if (next) next();
-    else this.#locked = false;
-  }
-}
-
-class LmsSqliteDriver implements Driver {
-  readonly #mutex = new FifoMutex();
-  readonly #connection: LmsSqliteConnection;
-  readonly #database: BetterSqlite3.Database;
-
-  constructor(database: BetterSqlite3.Database) {
-    this.#database = database;
-    this.#connection = new LmsSqliteConnection(database);
-  }
-
-  async init(): Promise<void> {}
-
-  async acquireConnection(): Promise<DatabaseConnection> {
-    await this.#mutex.lock();
-    return this.#connection;
-  }
-
-  async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin'));
-  }
-
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
-  }
-
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
-  }
-
-  // Savepoints let group commit (db/group-commit.ts) undo one request's part of a shared transaction.
-  async savepoint(connection: DatabaseConnection, savepointName: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`savepoint ${savepointIdentifier(savepointName)}`));
-  }
-
-  async rollbackToSavepoint(connection: DatabaseConnection, savepointName: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`rollback to ${savepointIdentifier(savepointName)}`));
-  }
-
-  async releaseSavepoint(connection: DatabaseConnection, savepointName: string): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw(`release ${savepointIdentifier(savepointName)}`));
-  }
-
-  async releaseConnection(): Promise<void> {
-    this.#mutex.unlock();
-  }
-
-  async destroy(): Promise<void> {
-    this.#database.close();
-  }
-}
-
-/** A quoted identifier; the names come from our own code, quoting only keeps them from being read as SQL. */
-function savepointIdentifier(name: string): string {
-  return `"${name.replace(/"/g, '""')}"`;
 }
 
 class LmsSqliteConnection implements DatabaseConnection {
