@@ -103,6 +103,8 @@ export { listAllowedOrigins } from './embedding/allowed-origins';
 export {
   assertAccess,
   callOperation,
+  callOperationAs,
+  type Actor,
   checkResult,
   operationNamed,
   parseCallableInput,

@@ -1,11 +1,11 @@
 // How the seed acts on the domain: every change is a contract operation called through the domain's own dispatch
-// (callOperation: access check, input schema, handler, output schema) as a named person, at a given time. The time
+// (callOperationAs: access check, input schema, handler, output schema) as a named person, at a given time. The time
 // is the clock the domain reads (ctx.now), so enrolments, progress and orders carry the story's dates.
 import type { OperationInput, OperationName, OperationOutput } from '@lms/core';
 import {
-  callOperation,
+  callOperationAs,
   handlers as domainHandlers,
-  type Caller,
+  type Actor,
   type DomainContext,
   type HandlerMap,
 } from '@lms/domain';
@@ -14,10 +14,7 @@ import {
 export type StoryTime = string | number;
 
 /** Someone the seed acts as: what a verified ID token tells the domain about its caller. */
-export interface StoryActor {
-  uid: string;
-  email: string;
-  admin: boolean;
+export interface StoryActor extends Actor {
   /** password or google.com: how the person signed in. */
   provider: string;
 }
@@ -50,25 +47,6 @@ export class SeedRun {
     time: StoryTime,
     data: OperationInput<N>,
   ): Promise<OperationOutput<N>> {
-    const millis = millisOf(time);
-    const caller: Caller | null =
-      actor === null
-        ? null
-        : {
-            uid: actor.uid,
-            email: actor.email,
-            admin: actor.admin,
-            // The person proved who they are just now (seconds, as in a token's auth_time).
-            authTime: Math.floor(millis / 1000),
-            provider: actor.provider,
-          };
-    const result = await callOperation({
-      ctx: this.at(millis),
-      handlers: this.#handlers,
-      name,
-      caller,
-      body: { data },
-    });
-    return result as OperationOutput<N>;
+    return callOperationAs(this.at(time), this.#handlers, actor, name, data);
   }
 }

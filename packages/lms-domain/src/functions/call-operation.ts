@@ -1,7 +1,15 @@
 // The callable protocol of spec section 7 ({data} in, {result} out) over the contract in lms-core, for every host.
 // Order of checks: operation exists, caller may call it, input is valid, a handler exists; the result is checked
 // against the output schema last, so extra fields (a password hash, say) never reach the client.
-import { LmsError, isOperationName, operations, type Operation, type OperationName } from '@lms/core';
+import {
+  LmsError,
+  isOperationName,
+  operations,
+  type Operation,
+  type OperationInput,
+  type OperationName,
+  type OperationOutput,
+} from '@lms/core';
 import type { Caller, DomainContext, DomainLog } from '../context';
 import type { HandlerMap } from './registry';
 
@@ -100,4 +108,38 @@ export async function callOperation(call: OperationCall): Promise<unknown> {
   const input = parseCallableInput(operation, call.body);
   const result = await runHandler(call.handlers, name, { ctx: call.ctx, caller, input });
   return checkResult(name, result, call.ctx.log);
+}
+
+/** Who an in-process call acts as: a seed or a test names a person, the dispatch checks them as any caller. */
+export interface Actor {
+  uid: string;
+  email: string;
+  admin: boolean;
+  /** How the person signed in; password unless given. */
+  provider?: string;
+}
+
+/**
+ * Calls operation `name` as `actor` (null: signed out), exactly as a client's callable request would be answered,
+ * at the context's clock. What story seeds and component tests use to make data the way people make it.
+ */
+export async function callOperationAs<N extends OperationName>(
+  ctx: DomainContext,
+  handlers: Partial<HandlerMap>,
+  actor: Actor | null,
+  name: N,
+  data: OperationInput<N>,
+): Promise<OperationOutput<N>> {
+  const caller: Caller | null =
+    actor === null
+      ? null
+      : {
+          uid: actor.uid,
+          email: actor.email,
+          admin: actor.admin,
+          // The person proved who they are just now (seconds, as in a token's auth_time).
+          authTime: Math.floor(ctx.now() / 1000),
+          provider: actor.provider ?? 'password',
+        };
+  return (await callOperation({ ctx, handlers, name, caller, body: { data } })) as OperationOutput<N>;
 }
