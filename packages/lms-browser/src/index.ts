@@ -6,6 +6,7 @@ export {
   type LocalServer,
   type LocalServerOptions,
 } from './local-server';
+export { DEFAULT_UPLOAD_SIMULATION, type UploadSimulation } from './local-storage';
 export { LIVE, type BackendArea, type BackendMode, type ModeScope } from './backend-mode';
 export type { MailKind, OutboxMail } from './outbox';
 export type { PopupIdentities, PopupIdentity } from './popup-sign-in';

@@ -12,14 +12,19 @@ import {
   type Clock,
   type FetchFunction,
   type IdTokenSource,
-  type StoragePort,
 } from '@lms/core';
 import {
+  createFileService,
+  createMemoryFileBytes,
+  DEFAULT_FILE_LIMITS,
   findUserByUid,
   issueSession,
   sessionResponse,
   type DomainConfig,
   type DomainContext,
+  type FileContext,
+  type FileLimits,
+  type FileService,
   type MigrationReport,
 } from '@lms/domain';
 import packageJson from '../package.json';
@@ -27,6 +32,12 @@ import { ModeSwitch, type BackendMode, type ModeScope } from './backend-mode';
 import { openDatabase, type SqlJsLoader } from './db/open-database';
 import { localConfig } from './local-config';
 import { createLocalFetch } from './local-fetch';
+import {
+  createLocalStorage,
+  DEFAULT_UPLOAD_SIMULATION,
+  ObjectUrls,
+  type UploadSimulation,
+} from './local-storage';
 import { readOutbox, type OutboxMail } from './outbox';
 import { signInThroughPopup, type PopupIdentities } from './popup-sign-in';
 import { browserPorts, type ConsoleLogLevel } from './ports';
@@ -53,6 +64,10 @@ export interface LocalServerOptions {
   logLevel?: ConsoleLogLevel;
   /** What GET /api/version answers. */
   version?: string;
+  /** How uploads cross the simulated network (progress per chunk); 64 KB every 120 ms by default. */
+  upload?: Partial<UploadSimulation>;
+  /** Largest file per storage area; the domain's defaults (5 MB pictures, 200 MB course media) otherwise. */
+  fileLimits?: Partial<FileLimits>;
 }
 
 export interface LocalServer {
@@ -68,6 +83,8 @@ export interface LocalServer {
   setMode(mode: BackendMode, scope?: ModeScope): void;
   /** A session for an existing account without its password: a story that starts signed in. */
   sessionFor(uid: string): Promise<AuthResult>;
+  /** The domain's file service over this page's memory (stored files live as long as the server; not exported). */
+  readonly files: FileService<Uint8Array>;
   /** Mails kept so far (welcome, password reset, verification, sign-in links), oldest first. */
   outbox(): Promise<OutboxMail[]>;
   /** The database file, to reopen with `createLocalServer({database})`; only while no request is under way. */
@@ -79,13 +96,18 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
   const clock = options.clock ?? systemClock;
   const opened = await openDatabase(options.sqlJs, options.database);
   const config = localConfig(options.config);
-  const ctx: DomainContext = {
+  const ctx: FileContext<Uint8Array> = {
     db: opened.db,
     dialect: 'sqlite',
     config,
     now: options.now ?? (() => Date.now()),
     ...browserPorts({ passwordIterations: options.passwordIterations, logLevel: options.logLevel }),
+    // Its own type of store, so downloads hand this host the Uint8Array it makes object URLs of.
+    fileBytes: createMemoryFileBytes(),
   };
+  const files = createFileService(ctx, { ...DEFAULT_FILE_LIMITS, ...options.fileLimits });
+  const simulation: UploadSimulation = { ...DEFAULT_UPLOAD_SIMULATION, ...options.upload };
+  const objectUrls = new ObjectUrls();
   const mode = new ModeSwitch(clock);
   const fetch = createLocalFetch({ ctx, mode, version: options.version ?? LOCAL_SERVER_VERSION });
   const baseUrl = config.publicUrl;
@@ -124,7 +146,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
       return {
         auth,
         functions: serverFunctions({ baseUrl, getIdToken, fetch, clock }),
-        storage: unavailableStorage(mode),
+        storage: createLocalStorage({ ctx, files, mode, clock, getIdToken, simulation, objectUrls }),
       };
     },
     setMode: (next, scope) => mode.set(next, scope),
@@ -135,25 +157,12 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
       const tokens = await issueSession(ctx, user, { provider: user.provider });
       return authResultFromWire(await sessionResponse(ctx, user, tokens, false), clock.now());
     },
+    files,
     outbox: () => readOutbox(ctx),
     export: () => opened.export(),
-    close: () => opened.close(),
-  };
-}
-
-/**
- * File storage lives in the server's HTTP layer today; it comes to the browser host together with the files area,
- * when that area moves into lms-domain. Until then every storage call is refused with a catalogue code, after the
- * same mode switch as the other ports.
- */
-function unavailableStorage(mode: ModeSwitch): StoragePort {
-  const refuse = async (name: string, signal?: AbortSignal): Promise<never> => {
-    const passage = await mode.pass('storage', name, signal);
-    if (passage.kind === 'error') throw new LmsError(passage.code, passage.message);
-    throw new LmsError('storage/unknown', 'File storage is not available in the browser host yet');
-  };
-  return {
-    upload: (_path, _data, options) => refuse('upload', options.signal),
-    getDownloadURL: () => refuse('getDownloadURL'),
+    close: async () => {
+      objectUrls.revokeAll();
+      await opened.close();
+    },
   };
 }
