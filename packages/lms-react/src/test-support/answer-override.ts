@@ -20,3 +20,26 @@ export function backendWithAnswer<N extends OperationName>(
     return { ...port, functions: { call } };
   };
 }
+
+/**
+ * The domain behind `server.connect`, except that a download address is the server host's (an http URL of the
+ * stored path) instead of the browser host's `blob:` URL, which the domain does not accept as a saved address
+ * (profile photos, course media): for the tests that save what they uploaded.
+ */
+export function backendWithServerDownloadUrls(
+  server: TestServer,
+): (getIdToken: IdTokenSource) => BackendPort {
+  return (getIdToken) => {
+    const port = server.connect(getIdToken);
+    return {
+      ...port,
+      storage: {
+        ...port.storage,
+        getDownloadURL: async (path) => {
+          await port.storage.getDownloadURL(path);
+          return `${server.context.config.publicUrl}/api/files/download/${path}`;
+        },
+      },
+    };
+  };
+}
