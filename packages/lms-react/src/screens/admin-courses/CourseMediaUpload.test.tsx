@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@lms/core';
+import { backendWithServerDownloadUrls } from '../../test-support/answer-override';
 import { renderLms } from '../../test-support/render-on-domain';
 import {
   callAs,
@@ -56,6 +57,8 @@ async function openEditor(options: { course?: 'intro' | 'bread'; server?: TestSe
     server: data.server,
     path: `/admin/courses?edit=${course.id}`,
     signedInAs: data.admin,
+    // Saved addresses must be http(s) or site paths: the server host's download address, not the page's blob: one.
+    config: { backend: backendWithServerDownloadUrls(data.server) },
   });
   await screen.findByRole('heading', { level: 1, name: course.title });
   /** The files the domain keeps for this course. */
@@ -77,7 +80,7 @@ async function lessonDialog(user: ReturnType<typeof userEvent.setup>, kind: stri
 }
 
 describe('Course media uploads in the editor', { timeout: 30_000 }, () => {
-  it('uploads a thumbnail into the course media with a progress bar and fills the address', async () => {
+  it('uploads a thumbnail into the course media with a progress bar, fills the address and saves it', async () => {
     const { user, stored, courseNow, course } = await openEditor({ server: SLOW_UPLOAD });
     const details = within(screen.getByRole('region', { name: 'Details' }));
 
@@ -87,8 +90,11 @@ describe('Course media uploads in the editor', { timeout: 30_000 }, () => {
     expect(details.getByText('50%')).toBeInTheDocument();
 
     const address = details.getByLabelText(/^Picture address/);
-    // The browser host's download address: a blob: URL of the bytes the domain serves.
-    await waitFor(() => expect(valueOf(address)).toMatch(/^blob:/));
+    await waitFor(() =>
+      expect(valueOf(address)).toMatch(
+        new RegExp(`/api/files/download/course_media/${course.id}/\\d+-Cover-Photo\\.png$`),
+      ),
+    );
     expect(await details.findByText('“Cover Photo.PNG” is uploaded. Save to use it.')).toBeInTheDocument();
     expect(await stored()).toEqual([
       {
@@ -98,8 +104,10 @@ describe('Course media uploads in the editor', { timeout: 30_000 }, () => {
       },
     ]);
 
-    // Not saved here: the browser host's blob: address is not one a course may keep (http(s) or a site path).
     expect((await courseNow()).thumbnail).toBe('/assets/demo/old.svg');
+    await user.click(details.getByRole('button', { name: 'Save details' }));
+    expect(await details.findByText('Saved.')).toBeInTheDocument();
+    expect((await courseNow()).thumbnail).toBe(valueOf(address));
   });
 
   it('refuses a file the field does not take before sending anything, with the catalogue sentence', async () => {
@@ -139,8 +147,8 @@ describe('Course media uploads in the editor', { timeout: 30_000 }, () => {
     expect(await stored()).toEqual([]);
   });
 
-  it('fills a file lesson from an upload: address, name and size, stored as its extension says', async () => {
-    const { user, stored } = await openEditor({ course: 'bread' });
+  it('fills a file lesson from an upload: address, name and size, declared by its extension', async () => {
+    const { user, stored, courseNow } = await openEditor({ course: 'bread' });
     const dialog = await lessonDialog(user, 'file');
     await user.type(dialog.getByLabelText('Lesson title'), 'Budget template');
 
@@ -149,12 +157,20 @@ describe('Course media uploads in the editor', { timeout: 30_000 }, () => {
       dialog.getByLabelText('Upload a file'),
       file('Budget.csv', 'application/vnd.ms-excel', 4321),
     );
-    await waitFor(() => expect(valueOf(dialog.getByLabelText('File address'))).toMatch(/^blob:/));
+    await waitFor(() => expect(valueOf(dialog.getByLabelText('File address'))).toMatch(/-Budget\.csv$/));
     expect(dialog.getByLabelText('File name')).toHaveValue('Budget.csv');
     expect(dialog.getByLabelText('Size in bytes')).toHaveValue('4321');
     expect(await stored()).toEqual([
       { path: expect.stringMatching(/-Budget\.csv$/), size: 4321, content_type: 'text/csv' },
     ]);
+
+    await user.click(dialog.getByRole('button', { name: 'Add lesson' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect((await courseNow()).modules[0]!.lessons.at(-1)).toMatchObject({
+      title: 'Budget template',
+      kind: 'file',
+      content: { fileUrl: expect.stringMatching(/-Budget\.csv$/), fileName: 'Budget.csv', sizeBytes: 4321 },
+    });
   });
 
   it('fills the video and captions addresses of a video lesson from uploads', async () => {
@@ -162,10 +178,10 @@ describe('Course media uploads in the editor', { timeout: 30_000 }, () => {
     const dialog = await lessonDialog(user, 'video');
 
     await user.upload(dialog.getByLabelText('Upload a video file'), file('Kneading.webm', 'video/webm'));
-    await waitFor(() => expect(valueOf(dialog.getByLabelText('Video address'))).toMatch(/^blob:/));
+    await waitFor(() => expect(valueOf(dialog.getByLabelText('Video address'))).toContain('-Kneading.webm'));
     await user.upload(dialog.getByLabelText('Upload captions (WebVTT)'), file('kneading.en.vtt', ''));
     await waitFor(() =>
-      expect(valueOf(dialog.getByLabelText('Captions address (WebVTT)'))).toMatch(/^blob:/),
+      expect(valueOf(dialog.getByLabelText('Captions address (WebVTT)'))).toContain('-kneading-en.vtt'),
     );
     expect(await stored()).toEqual([
       expect.objectContaining({
