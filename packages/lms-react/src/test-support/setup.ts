@@ -15,3 +15,18 @@ window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 Element.prototype.hasPointerCapture ??= () => false;
 Element.prototype.releasePointerCapture ??= () => undefined;
+// jsdom's Blob has no stream(); the domain's file service reads uploads as a stream, as browsers allow.
+Blob.prototype.stream ??= function stream(this: Blob) {
+  const bytes = new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(this);
+  });
+  return new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(new Uint8Array(await bytes));
+      controller.close();
+    },
+  });
+} as Blob['stream'];

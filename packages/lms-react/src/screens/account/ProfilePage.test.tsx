@@ -1,19 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, LmsError } from '@lms/core';
-import { FakeBackend } from '../../test-support/account-fake-backend';
-import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
+import { ERROR_MESSAGES } from '@lms/core';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-on-domain';
+import { callAs, createAccount, seededPlatform } from '../../test-support/test-server';
 import { ProfilePage } from './ProfilePage';
 
-function setup() {
-  const backend = new FakeBackend();
-  const account = backend.addAccount({
-    uid: 'ada-1',
-    email: 'ada@example.com',
-    password: 'secret',
-    displayName: 'Ada',
-  });
-  return { backend, account };
+const platform = seededPlatform(async (server) => ({
+  ada: await createAccount(server, { email: 'ada@example.com', displayName: 'Ada' }),
+}));
+
+/** Ada on her profile page; `before` prepares the port (a failure) before anything loads. */
+async function setup(before?: (server: Awaited<ReturnType<typeof platform>>['server']) => void) {
+  const { server, ada } = await platform();
+  before?.(server);
+  const view = await renderScreen(<ProfilePage />, { server, signedInAs: ada });
+  const documentNow = () => callAs(server, ada, 'getUserDocument', { uid: ada.uid });
+  return { ...view, server, documentNow };
 }
 
 function section(name: string) {
@@ -22,8 +24,7 @@ function section(name: string) {
 
 describe('ProfilePage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('shows every part of the profile under its own heading', async () => {
-    const { backend, account } = setup();
-    await renderScreen(<ProfilePage />, { backend, signedInAs: account });
+    await setup();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
     for (const name of ['Profile photo', 'Name', 'Sign-in and security', 'Preferences', 'Delete account']) {
@@ -33,8 +34,7 @@ describe('ProfilePage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   });
 
   it('saves the display name on the account and in the user document', async () => {
-    const { backend, account } = setup();
-    const { user } = await renderScreen(<ProfilePage />, { backend, signedInAs: account });
+    const { user, documentNow } = await setup();
 
     const name = screen.getByLabelText('Display name');
     expect(name).toHaveValue('Ada');
@@ -43,13 +43,11 @@ describe('ProfilePage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Save name' }));
 
     expect(await screen.findByText('Your name has been saved.')).toBeInTheDocument();
-    expect(account.displayName).toBe('Ada Lovelace');
-    expect(backend.userDocuments.get('ada-1')?.displayName).toBe('Ada Lovelace');
+    await waitFor(async () => expect((await documentNow()).displayName).toBe('Ada Lovelace'));
   });
 
   it('refuses an empty display name at the field', async () => {
-    const { backend, account } = setup();
-    const { user } = await renderScreen(<ProfilePage />, { backend, signedInAs: account });
+    const { user, documentNow } = await setup();
 
     await user.clear(screen.getByLabelText('Display name'));
     await user.click(screen.getByRole('button', { name: 'Save name' }));
@@ -58,13 +56,12 @@ describe('ProfilePage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       expect.stringContaining('Enter your name.'),
     );
     await waitFor(() => expect(screen.getByLabelText('Display name')).toHaveFocus());
-    expect(backend.callsOf('auth.update')).toEqual([]);
+    expect((await documentNow()).displayName).toBe('Ada');
   });
 
   it('shows a failed name change with the catalogue sentence', async () => {
-    const { backend, account } = setup();
-    backend.failNext('auth.update', new LmsError('auth/network-request-failed'));
-    const { user } = await renderScreen(<ProfilePage />, { backend, signedInAs: account });
+    const { user, server } = await setup();
+    server.setMode({ kind: 'offline' }, { areas: ['auth'], names: ['update'] });
 
     await user.type(screen.getByLabelText('Display name'), ' L.');
     await user.click(screen.getByRole('button', { name: 'Save name' }));
@@ -75,8 +72,7 @@ describe('ProfilePage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   });
 
   it('loads the preferences from the user document and saves language and notifications with updateMyUserDocument', async () => {
-    const { backend, account } = setup();
-    const { user } = await renderScreen(<ProfilePage />, { backend, signedInAs: account });
+    const { user, documentNow } = await setup();
 
     const language = await screen.findByRole('combobox', { name: 'Language' });
     expect(language).toHaveValue('en-US');
@@ -87,40 +83,36 @@ describe('ProfilePage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await user.click(notifications);
     await user.click(screen.getByRole('button', { name: 'Save preferences' }));
 
-    await waitFor(() =>
-      expect(backend.userDocuments.get('ada-1')?.preferences).toEqual({
-        language: 'fr-FR',
-        notifications: false,
-      }),
+    await waitFor(async () =>
+      expect((await documentNow()).preferences).toEqual({ language: 'fr-FR', notifications: false }),
     );
-    expect(backend.callsOf('functions.updateMyUserDocument')).toEqual([
-      [{ preferences: { language: 'fr-FR', notifications: false } }],
-    ]);
   });
 
   it('names each language in itself', async () => {
-    const { backend, account } = setup();
-    await renderScreen(<ProfilePage />, { backend, signedInAs: account });
+    await setup();
     const language = await screen.findByRole('combobox', { name: 'Language' });
     const french = within(language).getByRole('option', { name: /^Français/ });
     expect(french).toHaveAttribute('lang', 'fr-FR');
   });
 
   it('explains preferences that cannot be loaded and offers to try again', async () => {
-    const { backend, account } = setup();
-    backend.failNext('functions.getUserDocument', new LmsError('functions/unavailable'));
-    const { user } = await renderScreen(<ProfilePage />, { backend, signedInAs: account });
+    const { user, server } = await setup((server) =>
+      server.setMode({ kind: 'error', code: 'functions/unavailable' }, { names: ['getUserDocument'] }),
+    );
 
     const preferences = section('Preferences');
     expect(await within(preferences).findByText(ERROR_MESSAGES['functions/unavailable'])).toBeInTheDocument();
+    server.setMode({ kind: 'live' });
     await user.click(within(preferences).getByRole('button', { name: 'Try again' }));
     expect(await within(preferences).findByRole('combobox', { name: 'Language' })).toBeInTheDocument();
   });
 
   it('shows a refused preferences save with the catalogue sentence', async () => {
-    const { backend, account } = setup();
-    backend.failNext('functions.updateMyUserDocument', new LmsError('functions/permission-denied'));
-    const { user } = await renderScreen(<ProfilePage />, { backend, signedInAs: account });
+    const { user, server } = await setup();
+    server.setMode(
+      { kind: 'error', code: 'functions/permission-denied' },
+      { names: ['updateMyUserDocument'] },
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Save preferences' }));
     expect(await within(section('Preferences')).findByRole('alert')).toHaveTextContent(

@@ -1,9 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, LmsError } from '@lms/core';
-import { FakeBackend } from '../../test-support/account-fake-backend';
-import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
+import { ERROR_MESSAGES } from '@lms/core';
+import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-on-domain';
+import {
+  createAccount,
+  createTestServer,
+  seededPlatform,
+  type TestServerOptions,
+} from '../../test-support/test-server';
 import { SignupPage } from './SignupPage';
+
+/** Ada already has an account; the platform's password policy is the default one unless a test sets it. */
+const platform = seededPlatform(async (server) => ({
+  ada: await createAccount(server, { email: 'ada@example.com' }),
+}));
+
+async function setup(path = '/signup', options: TestServerOptions = {}) {
+  const server = await createTestServer(options);
+  const view = await renderScreen(<SignupPage />, { server, path });
+  const accounts = () => server.context.db.selectFrom('users').select(['email', 'display_name']).execute();
+  return { ...view, accounts };
+}
 
 function checklistItems() {
   const list = screen.getByText('Your password needs:').parentElement as HTMLElement;
@@ -21,11 +38,7 @@ function checklistItems() {
 
 describe('SignupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('creates the account through lms-core, which sends the welcome e-mail, then follows the redirect', async () => {
-    const backend = new FakeBackend();
-    const { user, navigate } = await renderScreen(<SignupPage />, {
-      backend,
-      path: '/signup?redirect=%2Finfo',
-    });
+    const { user, navigate, server, accounts } = await setup('/signup?redirect=%2Finfo');
 
     await user.type(screen.getByLabelText('Your name'), '  Ada Lovelace ');
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com ');
@@ -33,26 +46,26 @@ describe('SignupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/info', { replace: true }));
-    expect(backend.callsOf('auth.signUp')).toEqual([
-      [{ email: 'ada@example.com', password: 'analytical', displayName: 'Ada Lovelace' }],
-    ]);
-    await waitFor(() =>
-      expect(backend.callsOf('functions.sendWelcomeEmail')).toEqual([
-        [{ email: 'ada@example.com', displayName: 'Ada Lovelace' }],
+    expect(await accounts()).toEqual([{ email: 'ada@example.com', display_name: 'Ada Lovelace' }]);
+    await waitFor(async () =>
+      expect((await server.outbox()).filter((mail) => mail.kind === 'welcome')).toEqual([
+        expect.objectContaining({ to: 'ada@example.com' }),
       ]),
     );
   });
 
   it('lists only the requirements the back end’s policy sets and ticks each one live as the person types', async () => {
-    const backend = new FakeBackend();
-    backend.policy = {
-      minLength: 8,
-      requireLowercase: false,
-      requireUppercase: true,
-      requireNumeric: true,
-      requireNonAlphanumeric: false,
-    };
-    const { user } = await renderScreen(<SignupPage />, { backend });
+    const { user } = await setup('/signup', {
+      config: {
+        passwordPolicy: {
+          minLength: 8,
+          requireLowercase: false,
+          requireUppercase: true,
+          requireNumeric: true,
+          requireNonAlphanumeric: false,
+        },
+      },
+    });
 
     await waitFor(() =>
       expect(checklistItems().map((item) => item.text)).toEqual([
@@ -72,23 +85,34 @@ describe('SignupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   });
 
   it('ties the checklist to the password field so it is read with it', async () => {
-    await renderScreen(<SignupPage />);
+    await setup();
     await waitFor(() =>
       expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(/At least 6 characters/),
     );
   });
 
   it('falls back to the default policy (minimum 6) when the back end cannot say (lms-core account service)', async () => {
-    const backend = new FakeBackend();
-    backend.failNext('auth.getPasswordPolicy', new LmsError('auth/network-request-failed'));
-    await renderScreen(<SignupPage />, { backend });
+    // The server asks for 10 characters, but its policy cannot be read.
+    const server = await createTestServer({
+      config: {
+        passwordPolicy: {
+          minLength: 10,
+          requireLowercase: false,
+          requireUppercase: false,
+          requireNumeric: false,
+          requireNonAlphanumeric: false,
+        },
+      },
+    });
+    server.setMode({ kind: 'offline' }, { areas: ['auth'], names: ['getPasswordPolicy'] });
+    await renderScreen(<SignupPage />, { server });
     await waitFor(() =>
       expect(checklistItems().map((item) => item.text)).toEqual(['Still needed:At least 6 characters']),
     );
   });
 
   it('refuses a password that misses the policy with the catalogue sentence and focuses that field', async () => {
-    const { user, backend } = await renderScreen(<SignupPage />);
+    const { user, accounts } = await setup();
     await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'abc');
@@ -100,21 +124,21 @@ describe('SignupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
       expect.stringContaining(ERROR_MESSAGES['auth/password-does-not-meet-requirements']),
     );
     await waitFor(() => expect(password).toHaveFocus());
-    expect(backend.callsOf('auth.signUp')).toEqual([]);
+    expect(await accounts()).toEqual([]);
   });
 
   it('asks for a name and for an address before anything is sent', async () => {
-    const { user, backend } = await renderScreen(<SignupPage />);
+    const { user, accounts } = await setup();
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 
     expect(screen.getByLabelText('Your name')).toHaveAccessibleDescription('Enter your name.');
     expect(screen.getByLabelText('Email address')).toHaveAccessibleDescription('Enter your email address.');
     await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveFocus());
-    expect(backend.callsOf('auth.signUp')).toEqual([]);
+    expect(await accounts()).toEqual([]);
   });
 
   it('refuses a name longer than the user-document schema allows', async () => {
-    const { user } = await renderScreen(<SignupPage />);
+    const { user } = await setup();
     await user.click(screen.getByLabelText('Your name'));
     await user.paste('x'.repeat(121));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -122,9 +146,8 @@ describe('SignupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   });
 
   it('shows an address already in use as the catalogue sentence in a focused alert', async () => {
-    const backend = new FakeBackend();
-    backend.addAccount({ email: 'ada@example.com', password: 'whatever' });
-    const { user, navigate } = await renderScreen(<SignupPage />, { backend });
+    const { server } = await platform();
+    const { user, navigate } = await renderScreen(<SignupPage />, { server });
 
     await user.type(screen.getByLabelText('Your name'), 'Ada');
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
@@ -138,7 +161,7 @@ describe('SignupPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   });
 
   it('states the terms before the submit button and links back to sign-in with the redirect', async () => {
-    await renderScreen(<SignupPage />, { path: '/signup?redirect=%2Fprofile' });
+    await setup('/signup?redirect=%2Fprofile');
     expect(
       screen.getByText(/By creating an account, you agree that Northwind Academy keeps/),
     ).toBeInTheDocument();

@@ -5,12 +5,20 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LmsProvider } from '../../provider/LmsProvider';
 import { LmsRouter } from '../../router/LmsRouter';
-import { FakeBackend } from '../../test-support/account-fake-backend';
-import { createScreenRuntime, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-screen';
+import { createScreenRuntime, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-on-domain';
+import { createAccount, seededPlatform } from '../../test-support/test-server';
 
-async function renderAt(path: string, backend: FakeBackend, signedIn = false) {
-  const account = backend.addAccount({ email: 'ada@example.com', password: 'secret', displayName: 'Ada' });
-  const { runtime } = await createScreenRuntime({ backend, ...(signedIn ? { signedInAs: account } : {}) });
+const platform = seededPlatform(async (server) => ({
+  ada: await createAccount(server, {
+    email: 'ada@example.com',
+    password: 'Secret-pass-1',
+    displayName: 'Ada',
+  }),
+}));
+
+async function renderAt(path: string, signedIn = false) {
+  const { server, ada } = await platform();
+  const { runtime } = await createScreenRuntime({ server, ...(signedIn ? { signedInAs: ada } : {}) });
   render(
     <LmsProvider runtime={runtime}>
       <LmsRouter initialEntries={[path]} />
@@ -21,11 +29,11 @@ async function renderAt(path: string, backend: FakeBackend, signedIn = false) {
 describe('account routes', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('sends a signed-out visitor of /profile to the login screen, and back to the profile after signing in', async () => {
     const user = userEvent.setup({ delay: null });
-    await renderAt('/profile', new FakeBackend());
+    await renderAt('/profile');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Email address'), 'ada@example.com');
-    await user.type(screen.getByLabelText('Password'), 'secret');
+    await user.type(screen.getByLabelText('Password'), 'Secret-pass-1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Your profile' })).toBeInTheDocument();
@@ -37,7 +45,7 @@ describe('account routes', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     ['/reset-password?oobCode=abc', 'Choose a new password'],
     ['/email-link', 'Sign in with an email link'],
   ])('serves %s to a signed-out visitor', async (path, heading) => {
-    await renderAt(path, new FakeBackend());
+    await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
@@ -45,7 +53,7 @@ describe('account routes', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     ['/info', 'How Northwind Academy works'],
     ['/why-course', 'Why learn with Northwind Academy?'],
   ])('serves %s to a signed-in user', async (path, heading) => {
-    await renderAt(path, new FakeBackend(), true);
+    await renderAt(path, true);
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 });

@@ -1,35 +1,75 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { ERROR_MESSAGES, LmsError, type AdminCourse } from '@lms/core';
-import { renderLms } from '../../test-support/render-lms';
-import { adminCourse, createAuthoringFake, moduleWith, textLesson } from './testing/authoring-fake';
-import { createMediaStorageFake } from './testing/media-storage-fake';
+import { ERROR_MESSAGES } from '@lms/core';
+import { backendWithServerDownloadUrls } from '../../test-support/answer-override';
+import { renderLms } from '../../test-support/render-on-domain';
+import {
+  callAs,
+  createAccount,
+  createCourse,
+  seededPlatform,
+  type TestServerOptions,
+} from '../../test-support/test-server';
 
-const admin = { uid: 'admin-1', email: 'admin@example.com', admin: true };
-const DOWNLOAD = 'https://lms.example.test/api/files/download/course_media/c1/';
+/** Intro to testing (no lesson yet, an old picture) and Bread (module Basics with one lesson), both drafts. */
+const platform = seededPlatform(async (server) => {
+  const admin = await createAccount(server, { admin: true, email: 'admin@example.com' });
+  const intro = await createCourse(server, admin, { title: 'Intro to testing', modules: [], publish: false });
+  await callAs(server, admin, 'updateCourse', { id: intro.id, patch: { thumbnail: '/assets/demo/old.svg' } });
+  const bread = await createCourse(server, admin, {
+    title: 'Bread',
+    modules: [{ title: 'Basics', lessons: [{ kind: 'text', title: 'Welcome' }] }],
+    publish: false,
+  });
+  return { admin, intro, bread };
+});
+
+/** Two progress steps of 300 ms for the 1234-byte files below: the bar can be seen at 50 %. */
+const SLOW_UPLOAD: TestServerOptions = { upload: { chunkBytes: 617, stepDelayMs: 300 } };
 
 const valueOf = (element: HTMLElement) => (element as HTMLInputElement).value;
 
+/** A file whose bytes are what its name says (the domain checks them). */
 function file(name: string, type: string, bytes = 1234) {
-  return new File([new Uint8Array(bytes)], name, { type });
+  const extension = name.split('.').pop()!.toLowerCase();
+  const data = new Uint8Array(bytes);
+  const head =
+    extension === 'png'
+      ? [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
+      : extension === 'webm'
+        ? [0x1a, 0x45, 0xdf, 0xa3, 0x42, 0x82, 0x84, ...new TextEncoder().encode('webm')]
+        : null;
+  if (head) data.set(head);
+  else
+    data.set(
+      new TextEncoder()
+        .encode((extension === 'vtt' ? 'WEBVTT\n\n' : '') + 'a,b\n'.repeat(bytes))
+        .slice(0, bytes),
+    );
+  return new File([data], name, { type });
 }
 
-async function openEditor(course: AdminCourse = adminCourse()) {
-  const fake = createAuthoringFake([course]);
-  const media = createMediaStorageFake();
-  const view = renderLms({
+async function openEditor(options: { course?: 'intro' | 'bread'; server?: TestServerOptions } = {}) {
+  const data = await platform(options.server);
+  const course = data[options.course ?? 'intro'];
+  const view = await renderLms({
+    server: data.server,
     path: `/admin/courses?edit=${course.id}`,
-    handlers: fake.handlers,
-    signedInAs: admin,
-    beforeRender: (runtime) => {
-      runtime.backend.storage = media.storage;
-    },
+    signedInAs: data.admin,
+    // Saved addresses must be http(s) or site paths: the server host's download address, not the page's blob: one.
+    config: { backend: backendWithServerDownloadUrls(data.server) },
   });
-  const callsOf = (name: string) =>
-    view.runtime.backend.calls.filter((call) => call.name === name).map((call) => call.data);
   await screen.findByRole('heading', { level: 1, name: course.title });
-  return { media, callsOf, user: userEvent.setup() };
+  /** The files the domain keeps for this course. */
+  const stored = () =>
+    data.server.context.db
+      .selectFrom('files')
+      .select(['path', 'size', 'content_type'])
+      .where('path', 'like', `course_media/${course.id}/%`)
+      .execute();
+  const courseNow = () => callAs(data.server, data.admin, 'adminGetCourse', { id: course.id });
+  return { ...view, ...data, course, stored, courseNow };
 }
 
 async function lessonDialog(user: ReturnType<typeof userEvent.setup>, kind: string) {
@@ -39,42 +79,39 @@ async function lessonDialog(user: ReturnType<typeof userEvent.setup>, kind: stri
   return within(dialog);
 }
 
-const withModule = () =>
-  adminCourse({ lessonCount: 1, modules: [moduleWith('m1', 'Basics', [textLesson('l1', 'Welcome')])] });
-
-describe('Course media uploads in the editor', { timeout: 20_000 }, () => {
+describe('Course media uploads in the editor', { timeout: 30_000 }, () => {
   it('uploads a thumbnail into the course media with a progress bar, fills the address and saves it', async () => {
-    const { media, user, callsOf } = await openEditor();
-    const release = media.hold();
+    const { user, stored, courseNow, course } = await openEditor({ server: SLOW_UPLOAD });
     const details = within(screen.getByRole('region', { name: 'Details' }));
 
     await user.upload(details.getByLabelText('Upload a picture'), file('Cover Photo.PNG', 'image/png'));
     const bar = await details.findByRole('progressbar', { name: 'Uploading the file' });
-    expect(bar).toHaveAttribute('value', '0.5');
+    await waitFor(() => expect(bar).toHaveAttribute('value', '0.5'));
     expect(details.getByText('50%')).toBeInTheDocument();
-    release();
 
     const address = details.getByLabelText(/^Picture address/);
-    await waitFor(() => expect(valueOf(address)).toMatch(/course_media\/c1\/\d+-Cover-Photo\.png/));
-    expect((address as HTMLInputElement).value.startsWith(DOWNLOAD)).toBe(true);
+    await waitFor(() =>
+      expect(valueOf(address)).toMatch(
+        new RegExp(`/api/files/download/course_media/${course.id}/\\d+-Cover-Photo\\.png$`),
+      ),
+    );
     expect(await details.findByText('“Cover Photo.PNG” is uploaded. Save to use it.')).toBeInTheDocument();
-    expect(media.uploads).toEqual([
+    expect(await stored()).toEqual([
       {
-        path: expect.stringMatching(/^course_media\/c1\/\d+-Cover-Photo\.png$/),
+        path: expect.stringMatching(new RegExp(`^course_media/${course.id}/\\d+-Cover-Photo\\.png$`)),
         size: 1234,
-        contentType: 'image/png',
+        content_type: 'image/png',
       },
     ]);
 
+    expect((await courseNow()).thumbnail).toBe('/assets/demo/old.svg');
     await user.click(details.getByRole('button', { name: 'Save details' }));
     expect(await details.findByText('Saved.')).toBeInTheDocument();
-    expect(callsOf('updateCourse')).toEqual([
-      expect.objectContaining({ patch: { thumbnail: (address as HTMLInputElement).value } }),
-    ]);
+    expect((await courseNow()).thumbnail).toBe(valueOf(address));
   });
 
   it('refuses a file the field does not take before sending anything, with the catalogue sentence', async () => {
-    const { media } = await openEditor();
+    const { stored } = await openEditor();
     // "All files" in the picker: the accept list is only a hint to the browser.
     const user = userEvent.setup({ applyAccept: false });
     const details = within(screen.getByRole('region', { name: 'Details' }));
@@ -84,15 +121,13 @@ describe('Course media uploads in the editor', { timeout: 20_000 }, () => {
 
     await user.upload(input, file('logo.svg', 'image/svg+xml'));
     expect(await details.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES['storage/invalid-format']);
-    expect(media.uploads).toEqual([]);
-    expect(details.getByLabelText(/^Picture address/)).toHaveValue('');
+    expect(await stored()).toEqual([]);
+    expect(details.getByLabelText(/^Picture address/)).toHaveValue('/assets/demo/old.svg');
   });
 
   it("shows the server's refusal (too large) with the catalogue sentence and keeps the address", async () => {
-    const { media, user } = await openEditor(adminCourse({ thumbnail: '/assets/demo/old.svg' }));
-    media.failNext(
-      new LmsError('storage/quota-exceeded', 'The file is 300 MB; files here may be at most 200 MB.'),
-    );
+    // Course media may be at most 1000 bytes on this server; the picture has 1234.
+    const { user } = await openEditor({ server: { fileLimits: { maxCourseMediaBytes: 1000 } } });
     const details = within(screen.getByRole('region', { name: 'Details' }));
 
     await user.upload(details.getByLabelText('Upload a picture'), file('huge.png', 'image/png'));
@@ -102,19 +137,18 @@ describe('Course media uploads in the editor', { timeout: 20_000 }, () => {
   });
 
   it('cancels an upload on request', async () => {
-    const { media, user } = await openEditor();
-    const release = media.hold();
+    const { user, stored } = await openEditor({ server: SLOW_UPLOAD });
     const details = within(screen.getByRole('region', { name: 'Details' }));
 
     await user.upload(details.getByLabelText('Upload a picture'), file('cover.png', 'image/png'));
     await user.click(await details.findByRole('button', { name: 'Cancel upload' }));
-    release();
     expect(await details.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES['storage/canceled']);
-    expect(media.uploads).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await stored()).toEqual([]);
   });
 
   it('fills a file lesson from an upload: address, name and size, declared by its extension', async () => {
-    const { media, user, callsOf } = await openEditor(withModule());
+    const { user, stored, courseNow } = await openEditor({ course: 'bread' });
     const dialog = await lessonDialog(user, 'file');
     await user.type(dialog.getByLabelText('Lesson title'), 'Budget template');
 
@@ -123,27 +157,24 @@ describe('Course media uploads in the editor', { timeout: 20_000 }, () => {
       dialog.getByLabelText('Upload a file'),
       file('Budget.csv', 'application/vnd.ms-excel', 4321),
     );
-    await waitFor(() => expect(valueOf(dialog.getByLabelText('File address'))).toContain(DOWNLOAD));
+    await waitFor(() => expect(valueOf(dialog.getByLabelText('File address'))).toMatch(/-Budget\.csv$/));
     expect(dialog.getByLabelText('File name')).toHaveValue('Budget.csv');
     expect(dialog.getByLabelText('Size in bytes')).toHaveValue('4321');
-    expect(media.uploads[0]).toMatchObject({ contentType: 'text/csv', size: 4321 });
+    expect(await stored()).toEqual([
+      { path: expect.stringMatching(/-Budget\.csv$/), size: 4321, content_type: 'text/csv' },
+    ]);
 
     await user.click(dialog.getByRole('button', { name: 'Add lesson' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsOf('addLesson')).toEqual([
-      expect.objectContaining({
-        kind: 'file',
-        content: expect.objectContaining({
-          fileUrl: expect.stringMatching(/course_media\/c1\/\d+-Budget\.csv\?token=/),
-          fileName: 'Budget.csv',
-          sizeBytes: 4321,
-        }),
-      }),
-    ]);
+    expect((await courseNow()).modules[0]!.lessons.at(-1)).toMatchObject({
+      title: 'Budget template',
+      kind: 'file',
+      content: { fileUrl: expect.stringMatching(/-Budget\.csv$/), fileName: 'Budget.csv', sizeBytes: 4321 },
+    });
   });
 
   it('fills the video and captions addresses of a video lesson from uploads', async () => {
-    const { media, user } = await openEditor(withModule());
+    const { user, stored } = await openEditor({ course: 'bread' });
     const dialog = await lessonDialog(user, 'video');
 
     await user.upload(dialog.getByLabelText('Upload a video file'), file('Kneading.webm', 'video/webm'));
@@ -152,7 +183,16 @@ describe('Course media uploads in the editor', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(valueOf(dialog.getByLabelText('Captions address (WebVTT)'))).toContain('-kneading-en.vtt'),
     );
-    expect(media.uploads.map((upload) => upload.contentType)).toEqual(['video/webm', 'text/vtt']);
+    expect(await stored()).toEqual([
+      expect.objectContaining({
+        path: expect.stringMatching(/\d+-Kneading\.webm$/),
+        content_type: 'video/webm',
+      }),
+      expect.objectContaining({
+        path: expect.stringMatching(/\d+-kneading-en\.vtt$/),
+        content_type: 'text/vtt',
+      }),
+    ]);
     expect(dialog.getByLabelText('Upload a video file')).toHaveAttribute(
       'accept',
       '.webm,video/webm,.mp4,.m4v,video/mp4',

@@ -1,44 +1,62 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Coupon } from '@lms/core';
-import { renderLms } from '../../test-support/render-lms';
-import { adminCourseSummary, createCouponAdminFake } from './testing/coupon-admin-fake';
-import { coupon } from './testing/payments-fake';
+import { renderLms } from '../../test-support/render-on-domain';
+import {
+  callAs,
+  createAccount,
+  seededPlatform,
+  seedPeople,
+  type TestServer,
+} from '../../test-support/test-server';
+import { createCoupon, createPaidCourse, placeOrder } from '../../test-support/payments-seed';
 
-const admin = { uid: 'admin-1', email: 'admin@example.com', admin: true };
-const courses = [
-  adminCourseSummary({ id: 'c1', title: 'Photography' }),
-  adminCourseSummary({ id: 'c2', title: 'Spreadsheets' }),
-];
+async function seedCourses(server: TestServer) {
+  const people = await seedPeople(server);
+  const photo = await createPaidCourse(server, people.admin);
+  const sheets = await createPaidCourse(server, people.admin, { title: 'Spreadsheets' });
+  return { ...people, photo, sheets };
+}
 
-function setup(coupons: Coupon[], path = '/admin/coupons') {
-  const fake = createCouponAdminFake(coupons, courses);
-  const view = renderLms({ path, handlers: fake.handlers, signedInAs: admin });
-  const callsOf = (name: string) =>
-    view.runtime.backend.calls.filter((call) => call.name === name).map((call) => call.data);
-  return { ...view, fake, callsOf, user: userEvent.setup() };
+/**
+ * Four coupons: SAVE20 (20%, at most 10 uses, 3 students have used it), FIVE (€5 off Photography, once per
+ * student), OLD (expired) and OFF (switched off).
+ */
+const platform = seededPlatform(async (server) => {
+  const seeded = await seedCourses(server);
+  const { admin, photo } = seeded;
+  await createCoupon(server, admin, { code: 'SAVE20', percentOff: 20, maxRedemptions: 10 });
+  await createCoupon(server, admin, {
+    code: 'FIVE',
+    kind: 'fixed',
+    amountOffCents: 500,
+    currency: 'EUR',
+    courseIds: [photo.id],
+    maxRedemptionsPerStudent: 1,
+  });
+  await createCoupon(server, admin, { code: 'OLD', validUntil: '2020-01-01T00:00:00.000Z' });
+  await createCoupon(server, admin, { code: 'OFF', active: false });
+  for (let index = 0; index < 3; index += 1) {
+    const student = await createAccount(server);
+    await placeOrder(server, student, photo.id, { couponCode: 'SAVE20', status: 'paid' });
+  }
+  return seeded;
+});
+
+const noCoupons = seededPlatform(seedCourses);
+
+async function setup(seeded = platform, path = '/admin/coupons') {
+  const data = await seeded();
+  const view = await renderLms({ server: data.server, path, signedInAs: data.admin });
+  const couponsNow = async () =>
+    (await callAs(data.server, data.admin, 'adminListCoupons', { pageSize: 100 })).items;
+  return { ...view, ...data, couponsNow };
 }
 
 const rowOf = (code: string) => screen.getByRole('row', { name: new RegExp(`^${code}\\b`) });
 
 describe('AdminCouponsPage', { timeout: 30_000 }, () => {
   it('lists coupons with discount, dates, uses against limits, courses and whether they work now', async () => {
-    setup([
-      coupon({ id: 'k1', code: 'SAVE20', percentOff: 20, redemptionCount: 3, maxRedemptions: 10 }),
-      coupon({
-        id: 'k2',
-        code: 'FIVE',
-        kind: 'fixed',
-        percentOff: null,
-        amountOffCents: 500,
-        currency: 'EUR',
-        courseIds: ['c1'],
-        maxRedemptionsPerStudent: 1,
-      }),
-      coupon({ id: 'k3', code: 'OLD', validUntil: '2020-01-01T00:00:00.000Z' }),
-      coupon({ id: 'k4', code: 'OFF', active: false }),
-    ]);
+    await setup();
     const save = await screen.findByRole('row', { name: /^SAVE20/ });
     expect(within(save).getByText('20% off')).toBeInTheDocument();
     expect(within(save).getByText('3 of 10')).toBeInTheDocument();
@@ -57,14 +75,11 @@ describe('AdminCouponsPage', { timeout: 30_000 }, () => {
   });
 
   it('searches by code through the URL', async () => {
-    const { user, callsOf } = setup([
-      coupon({ id: 'k1', code: 'SAVE20' }),
-      coupon({ id: 'k2', code: 'SPRING' }),
-    ]);
-    await screen.findByRole('row', { name: /^SPRING/ });
-    await user.type(screen.getByRole('searchbox', { name: 'Search by code' }), 'spr{Enter}');
+    const { user } = await setup();
+    await screen.findByRole('row', { name: /^FIVE/ });
+    await user.type(screen.getByRole('searchbox', { name: 'Search by code' }), 'fiv{Enter}');
     await waitFor(() => expect(screen.queryByRole('row', { name: /^SAVE20/ })).not.toBeInTheDocument());
-    expect(callsOf('adminListCoupons')).toContainEqual({ search: 'spr', page: 1, pageSize: 20 });
+    expect(screen.getByRole('row', { name: /^FIVE/ })).toBeInTheDocument();
     await user.clear(screen.getByRole('searchbox', { name: 'Search by code' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search by code' }), 'zzz{Enter}');
     expect(await screen.findByRole('heading', { name: 'No coupon matches' })).toBeInTheDocument();
@@ -73,7 +88,7 @@ describe('AdminCouponsPage', { timeout: 30_000 }, () => {
   });
 
   it('creates a percent coupon with limits and dates in a dialog', async () => {
-    const { user, callsOf } = setup([]);
+    const { user, couponsNow } = await setup(noCoupons);
     expect(await screen.findByRole('heading', { name: 'No coupons yet' })).toBeInTheDocument();
     await user.click(screen.getAllByRole('button', { name: 'New coupon' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'New coupon' });
@@ -85,9 +100,9 @@ describe('AdminCouponsPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('row', { name: /^SPRING-15/ })).toBeInTheDocument();
-    expect(callsOf('createCoupon')).toEqual([
-      {
-        code: 'spring-15',
+    expect(await couponsNow()).toEqual([
+      expect.objectContaining({
+        code: 'SPRING-15',
         kind: 'percent',
         percentOff: 12.5,
         amountOffCents: null,
@@ -98,13 +113,13 @@ describe('AdminCouponsPage', { timeout: 30_000 }, () => {
         maxRedemptionsPerStudent: 1,
         courseIds: [],
         active: true,
-      },
+      }),
     ]);
     expect(await screen.findByText('Coupon SPRING-15 created.')).toBeInTheDocument();
   });
 
   it('says what is wrong on each field, and a code another coupon has, without losing the form', async () => {
-    const { user, callsOf } = setup([coupon({ id: 'k1', code: 'TAKEN' })]);
+    const { user, couponsNow } = await setup();
     await user.click(await screen.findByRole('button', { name: 'New coupon' }));
     const dialog = await screen.findByRole('dialog', { name: 'New coupon' });
     const code = within(dialog).getByRole('textbox', { name: 'Code' });
@@ -120,10 +135,10 @@ describe('AdminCouponsPage', { timeout: 30_000 }, () => {
     expect(
       within(dialog).getByRole('textbox', { name: 'Maximum uses per student' }),
     ).toHaveAccessibleDescription(expect.stringContaining('Cannot be more than the maximum uses in total.'));
-    expect(callsOf('createCoupon')).toEqual([]);
+    expect(await couponsNow()).toHaveLength(4);
 
     await user.clear(code);
-    await user.type(code, 'taken');
+    await user.type(code, 'save20');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Percentage off' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Percentage off' }), '15');
     await user.clear(within(dialog).getByRole('textbox', { name: 'Maximum uses per student' }));
@@ -133,11 +148,12 @@ describe('AdminCouponsPage', { timeout: 30_000 }, () => {
         expect.stringContaining('Another coupon already has this code'),
       ),
     );
-    expect(code).toHaveValue('taken');
+    expect(code).toHaveValue('save20');
+    expect(await couponsNow()).toHaveLength(4);
   });
 
   it('creates a fixed-amount coupon limited to chosen courses', async () => {
-    const { user, callsOf } = setup([]);
+    const { user, couponsNow, photo } = await setup(noCoupons);
     await user.click((await screen.findAllByRole('button', { name: 'New coupon' }))[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'New coupon' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'FIVE');
@@ -151,44 +167,43 @@ describe('AdminCouponsPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('group', { name: 'Courses (1 chosen)' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create coupon' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(callsOf('createCoupon')[0]).toMatchObject({
-      code: 'FIVE',
-      kind: 'fixed',
-      percentOff: null,
-      amountOffCents: 500,
-      currency: 'EUR',
-      courseIds: ['c1'],
-    });
+    expect(await couponsNow()).toMatchObject([
+      {
+        code: 'FIVE',
+        kind: 'fixed',
+        percentOff: null,
+        amountOffCents: 500,
+        currency: 'EUR',
+        courseIds: [photo.id],
+      },
+    ]);
   });
 
   it('edits a coupon from its row, keeping what was set', async () => {
-    const { user, callsOf } = setup([
-      coupon({ id: 'k1', code: 'SAVE20', percentOff: 20, maxRedemptions: 5 }),
-    ]);
+    const { user, couponsNow } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Edit SAVE20' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit coupon SAVE20' });
     const percent = within(dialog).getByRole('textbox', { name: 'Percentage off' });
     expect(percent).toHaveValue('20');
-    expect(within(dialog).getByRole('textbox', { name: 'Maximum uses in total' })).toHaveValue('5');
+    expect(within(dialog).getByRole('textbox', { name: 'Maximum uses in total' })).toHaveValue('10');
     await user.clear(percent);
     await user.type(percent, '25');
     await user.click(within(dialog).getByRole('button', { name: 'Save coupon' }));
     await waitFor(() => expect(within(rowOf('SAVE20')).getByText('25% off')).toBeInTheDocument());
-    expect(callsOf('updateCoupon')[0]).toMatchObject({
-      id: 'k1',
-      code: 'SAVE20',
+    expect((await couponsNow()).find((item) => item.code === 'SAVE20')).toMatchObject({
       percentOff: 25,
-      maxRedemptions: 5,
+      maxRedemptions: 10,
+      redemptionCount: 3,
     });
   });
 
   it('deactivates a coupon after asking, and the row says it is inactive', async () => {
-    const { user, callsOf } = setup([coupon({ id: 'k1', code: 'SAVE20' })]);
+    const { user, couponsNow } = await setup();
     await user.click(await screen.findByRole('button', { name: 'Deactivate SAVE20' }));
     const dialog = await screen.findByRole('dialog', { name: 'Deactivate SAVE20?' });
     expect(dialog).toHaveTextContent('Checkouts already started with it can still be paid.');
     await user.click(within(dialog).getByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(within(rowOf('SAVE20')).getByText('Inactive')).toBeInTheDocument());
-    expect(callsOf('deactivateCoupon')).toEqual([{ id: 'k1' }]);
+    expect((await couponsNow()).find((item) => item.code === 'SAVE20')).toMatchObject({ active: false });
   });
 });

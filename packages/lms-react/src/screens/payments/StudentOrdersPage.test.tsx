@@ -1,71 +1,76 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LmsError, type Order } from '@lms/core';
-import type { OperationHandlers } from '../../test-support/fake-backend';
-import { renderLms } from '../../test-support/render-lms';
-import { order } from './testing/payments-fake';
+import { renderLms } from '../../test-support/render-on-domain';
+import {
+  createAccount,
+  seededPlatform,
+  type TestAccount,
+  type TestServer,
+} from '../../test-support/test-server';
+import { createCoupon, createPaidCourse, placeOrder } from '../../test-support/payments-seed';
 
-const student = { uid: 'u1', email: 'student@example.com', name: 'Sam Student' };
+const at = (iso: string) => Date.parse(iso);
 
-const paid = order({
-  id: 'o-paid',
-  courseId: 'c-photo',
-  courseTitle: 'Photography',
-  status: 'paid',
-  listPriceCents: 3900,
-  discountCents: 780,
-  totalCents: 3120,
-  couponCode: 'SAVE20',
-  created_at: '2026-03-02T10:00:00.000Z',
-  paidAt: '2026-03-02T10:01:00.000Z',
-});
-const pending = order({
-  id: 'o-pending',
-  courseId: 'c-sheets',
-  courseTitle: 'Spreadsheets',
-  currency: 'USD',
-  listPriceCents: 2500,
-  totalCents: 2500,
-  created_at: '2026-03-04T10:00:00.000Z',
-});
-const refunded = order({
-  id: 'o-refunded',
-  courseId: 'c-finance',
-  courseTitle: 'Finance',
-  status: 'refunded',
-  created_at: '2026-02-01T10:00:00.000Z',
-  paidAt: '2026-02-01T10:01:00.000Z',
-  refundedAt: '2026-02-05T10:00:00.000Z',
-});
-const declined = order({
-  id: 'o-failed',
-  courseId: 'c-finance',
-  courseTitle: 'Finance',
-  status: 'failed',
-  created_at: '2026-01-20T10:00:00.000Z',
-});
-
-/** listMyOrders as the server answers it: the caller's orders, newest first, one page. */
-function myOrders(orders: Order[]): OperationHandlers {
-  return {
-    listMyOrders: ({ page = 1, pageSize = 20 }) => {
-      const sorted = [...orders].sort((a, b) => b.created_at.localeCompare(a.created_at));
-      return {
-        items: sorted.slice((page - 1) * pageSize, page * pageSize),
-        total: sorted.length,
-        page,
-        pageSize,
-      };
-    },
-  };
+async function seedShop(server: TestServer) {
+  const admin = await createAccount(server, { admin: true, email: 'admin@example.com' });
+  const student = await createAccount(server, { email: 'sam@example.com', displayName: 'Sam Student' });
+  return { admin, student };
 }
 
-function setup(handlers: OperationHandlers, path = '/student/orders') {
-  const view = renderLms({ path, handlers, signedInAs: student });
-  const callsOf = (name: string) =>
-    view.runtime.backend.calls.filter((call) => call.name === name).map((call) => call.data);
-  return { ...view, callsOf, user: userEvent.setup() };
+/**
+ * Sam's orders: Finance declined (20 January), Finance paid then refunded (1 and 5 February), Photography with
+ * SAVE20 paid (2 March), Spreadsheets waiting for payment (now).
+ */
+const platform = seededPlatform(async (server) => {
+  const { admin, student } = await seedShop(server);
+  const opts = { at: at('2026-01-01T09:00:00.000Z') };
+  const photo = await createPaidCourse(server, admin, opts);
+  const sheets = await createPaidCourse(server, admin, {
+    ...opts,
+    title: 'Spreadsheets',
+    priceCents: 2500,
+    currency: 'USD',
+  });
+  const finance = await createPaidCourse(server, admin, { ...opts, title: 'Finance' });
+  await createCoupon(server, admin, { code: 'SAVE20', percentOff: 20 }, opts.at);
+  const failed = await placeOrder(server, student, finance.id, {
+    status: 'failed',
+    at: at('2026-01-20T10:00:00.000Z'),
+  });
+  const refunded = await placeOrder(server, student, finance.id, {
+    status: 'refunded',
+    at: at('2026-02-01T10:00:00.000Z'),
+    refundedAt: at('2026-02-05T10:00:00.000Z'),
+  });
+  const paid = await placeOrder(server, student, photo.id, {
+    status: 'paid',
+    couponCode: 'SAVE20',
+    at: at('2026-03-02T10:00:00.000Z'),
+  });
+  const pending = await placeOrder(server, student, sheets.id);
+  return { admin, student, photo, sheets, orders: { failed, refunded, paid, pending } };
+});
+
+/** Twelve paid orders of twelve courses, one a day from 1 January. */
+const manyOrders = seededPlatform(async (server) => {
+  const { admin, student } = await seedShop(server);
+  for (let index = 0; index < 12; index += 1) {
+    const day = Date.UTC(2026, 0, index + 1, 10);
+    const course = await createPaidCourse(server, admin, { title: `Course ${index + 1}`, at: day });
+    await placeOrder(server, student, course.id, { status: 'paid', at: day });
+  }
+  return { student };
+});
+
+const nobody = seededPlatform(seedShop);
+
+async function setup<T extends { student: TestAccount }>(
+  seeded: (options?: object) => Promise<T & { server: TestServer }>,
+  path = '/student/orders',
+) {
+  const data = await seeded();
+  const view = await renderLms({ server: data.server, path, signedInAs: data.student });
+  return { ...view, ...data };
 }
 
 const itemOf = (courseTitle: string, index = 0) =>
@@ -73,23 +78,22 @@ const itemOf = (courseTitle: string, index = 0) =>
 
 describe('StudentOrdersPage', { timeout: 30_000 }, () => {
   it("lists the student's orders newest first: course, date, amount in the order's currency, coupon, status", async () => {
-    const { callsOf } = setup(myOrders([paid, pending, refunded, declined]));
+    const { orders, photo } = await setup(platform);
     const list = await screen.findByRole('list', { name: 'Your orders' });
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('data-order-id')),
-    ).toEqual(['o-pending', 'o-paid', 'o-refunded', 'o-failed']);
+    ).toEqual([orders.pending, orders.paid, orders.refunded, orders.failed]);
     expect(screen.getByRole('heading', { level: 1, name: 'Purchases' })).toBeInTheDocument();
     expect(screen.getByText('4 orders, newest first.')).toBeInTheDocument();
-    expect(callsOf('listMyOrders')).toEqual([{ page: 1, pageSize: 10 }]);
 
-    const photo = itemOf('Photography');
-    expect(photo.getByRole('link', { name: 'Photography' })).toHaveAttribute('href', '/courses/c-photo');
-    expect(photo.getByText('Mar 2, 2026')).toHaveAttribute('datetime', '2026-03-02T10:00:00.000Z');
-    expect(photo.getByText('€31.20')).toBeInTheDocument();
-    expect(photo.getByText('SAVE20')).toBeInTheDocument();
-    expect(photo.getByText('Paid')).toBeInTheDocument();
+    const item = itemOf('Photography');
+    expect(item.getByRole('link', { name: 'Photography' })).toHaveAttribute('href', `/courses/${photo.id}`);
+    expect(item.getByText('Mar 2, 2026')).toHaveAttribute('datetime', '2026-03-02T10:00:00.000Z');
+    expect(item.getByText('€31.20')).toBeInTheDocument();
+    expect(item.getByText('SAVE20')).toBeInTheDocument();
+    expect(item.getByText('Paid')).toBeInTheDocument();
 
     const sheets = itemOf('Spreadsheets');
     expect(sheets.getByText('$25.00')).toBeInTheDocument();
@@ -98,15 +102,15 @@ describe('StudentOrdersPage', { timeout: 30_000 }, () => {
   });
 
   it('links a paid order to its receipt, a pending one back to paying, and says refunded or not paid', async () => {
-    setup(myOrders([paid, pending, refunded, declined]));
+    const { orders, sheets } = await setup(platform);
     await screen.findByRole('list', { name: 'Your orders' });
     expect(itemOf('Photography').getByRole('link', { name: 'View receipt for Photography' })).toHaveAttribute(
       'href',
-      '/payment/success?order=o-paid',
+      `/payment/success?order=${orders.paid}`,
     );
     expect(
       itemOf('Spreadsheets').getByRole('link', { name: 'Continue payment for Spreadsheets' }),
-    ).toHaveAttribute('href', '/payment/c-sheets?order=o-pending');
+    ).toHaveAttribute('href', `/payment/${sheets.id}?order=${orders.pending}`);
     expect(itemOf('Spreadsheets').queryByRole('link', { name: /receipt/ })).not.toBeInTheDocument();
 
     const refund = itemOf('Finance', 0);
@@ -114,7 +118,7 @@ describe('StudentOrdersPage', { timeout: 30_000 }, () => {
     expect(refund.getByText('Refunded on Feb 5, 2026.')).toBeInTheDocument();
     expect(refund.getByRole('link', { name: 'View receipt for Finance' })).toHaveAttribute(
       'href',
-      '/payment/success?order=o-refunded',
+      `/payment/success?order=${orders.refunded}`,
     );
     const failed = itemOf('Finance', 1);
     expect(failed.getByText('Failed')).toBeInTheDocument();
@@ -123,59 +127,49 @@ describe('StudentOrdersPage', { timeout: 30_000 }, () => {
   });
 
   it('opens the receipt page of a paid order', async () => {
-    const { user, runtime } = setup({
-      ...myOrders([paid]),
-      getOrder: () => paid,
-      listMyEnrollments: () => [],
-    });
+    const { user, orders } = await setup(platform);
     await user.click(await screen.findByRole('link', { name: 'View receipt for Photography' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Payment received' })).toBeInTheDocument();
-    expect(runtime.backend.calls.find((call) => call.name === 'getOrder')?.data).toEqual({
-      orderId: 'o-paid',
-    });
+    expect(
+      within(screen.getByRole('region', { name: 'Receipt' })).getByText(orders.paid),
+    ).toBeInTheDocument();
   });
 
   it('says "No purchases yet" with a link to the catalogue when there is no order', async () => {
-    setup(myOrders([]));
+    await setup(nobody);
     expect(await screen.findByRole('heading', { name: 'No purchases yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse courses' })).toHaveAttribute('href', '/courses');
     expect(screen.queryByRole('navigation', { name: 'Pages of your purchases' })).not.toBeInTheDocument();
   });
 
-  it('shows a loading state, then explains a failure and tries again', async () => {
-    let fail = true;
-    // Each call waits until the test answers it, so the loading state can be seen.
-    const waiting: Array<() => void> = [];
-    const { user } = setup({
-      listMyOrders: async (input) => {
-        await new Promise<void>((resolve) => waiting.push(resolve));
-        if (fail) throw new LmsError('functions/unavailable', 'down');
-        return myOrders([paid]).listMyOrders!(input);
-      },
-    });
+  it('shows a loading state while the orders are on their way', async () => {
+    const data = await platform();
+    data.server.setMode({ kind: 'delayed', ms: 400 }, { names: ['listMyOrders'] });
+    await renderLms({ server: data.server, path: '/student/orders', signedInAs: data.student });
     expect(await screen.findByRole('status', { name: 'Loading' })).toBeInTheDocument();
-    waiting[0]!();
+    expect(await screen.findByRole('list', { name: 'Your orders' })).toBeInTheDocument();
+  });
+
+  it('explains a failure and tries again', async () => {
+    const data = await platform();
+    data.server.setMode({ kind: 'error', code: 'functions/unavailable' }, { names: ['listMyOrders'] });
+    const { user } = await renderLms({
+      server: data.server,
+      path: '/student/orders',
+      signedInAs: data.student,
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your purchases could not be loaded');
-    fail = false;
+    data.server.setMode({ kind: 'live' });
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
-    await waitFor(() => expect(waiting).toHaveLength(2));
-    waiting[1]!();
     expect(await screen.findByRole('link', { name: 'View receipt for Photography' })).toBeInTheDocument();
   });
 
   it('pages through the orders, ten a page', async () => {
-    const many = Array.from({ length: 12 }, (_, index) =>
-      order({
-        id: `o-${index + 1}`,
-        courseTitle: `Course ${index + 1}`,
-        status: 'paid',
-        created_at: new Date(Date.UTC(2026, 0, index + 1)).toISOString(),
-      }),
-    );
-    const { user, callsOf } = setup(myOrders(many));
+    const { user } = await setup(manyOrders);
     const pages = await screen.findByRole('navigation', { name: 'Pages of your purchases' });
     expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Course 12' })).toBeInTheDocument();
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
     await waitFor(() =>
@@ -184,20 +178,17 @@ describe('StudentOrdersPage', { timeout: 30_000 }, () => {
       ),
     );
     expect(screen.getByRole('heading', { level: 2, name: 'Course 1' })).toBeInTheDocument();
-    expect(callsOf('listMyOrders')).toContainEqual({ page: 2, pageSize: 10 });
   });
 
   it('reads the page from the URL', async () => {
-    const many = Array.from({ length: 12 }, (_, index) =>
-      order({ id: `o-${index + 1}`, created_at: new Date(Date.UTC(2026, 0, index + 1)).toISOString() }),
-    );
-    const { callsOf } = setup(myOrders(many), '/student/orders?page=2');
+    await setup(manyOrders, '/student/orders?page=2');
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
-    expect(callsOf('listMyOrders')).toEqual([{ page: 2, pageSize: 10 }]);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Course 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Course 12' })).not.toBeInTheDocument();
   });
 
   it('is reached from the account menu as "Purchases"', async () => {
-    const { user } = setup({ ...myOrders([paid]) }, '/info');
+    const { user } = await setup(platform, '/info');
     await user.click(await screen.findByRole('button', { name: 'Account of Sam Student' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Purchases' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Purchases' })).toBeInTheDocument();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Coupon } from '@lms/core';
 import {
   couponFormValuesOf,
   couponInputOf,
@@ -7,7 +8,25 @@ import {
   fromLocalInput,
   toLocalInput,
 } from './coupon-form-values';
-import { coupon } from './testing/payments-fake';
+
+/** A fixed €12.50 coupon as the server lists it (pure client test: no back end involved). */
+const fixedCoupon: Coupon = {
+  id: 'coupon-1',
+  code: 'TWELVE',
+  kind: 'fixed',
+  percentOff: null,
+  amountOffCents: 1250,
+  currency: 'EUR',
+  validFrom: null,
+  validUntil: null,
+  maxRedemptions: null,
+  maxRedemptionsPerStudent: null,
+  courseIds: [],
+  active: true,
+  redemptionCount: 0,
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
 
 describe('coupon form values', () => {
   it('round-trips an instant through the local datetime-local text', () => {
@@ -32,10 +51,7 @@ describe('coupon form values', () => {
       ok: true,
       fields: expect.objectContaining({ amountOffCents: 500, currency: 'JPY' }),
     });
-    const edited = couponFormValuesOf(
-      coupon({ kind: 'fixed', percentOff: null, amountOffCents: 1250, currency: 'EUR' }),
-      'USD',
-    );
+    const edited = couponFormValuesOf(fixedCoupon, 'USD');
     expect(edited.amountOff).toBe('12.50');
     expect(edited.currency).toBe('EUR');
   });
