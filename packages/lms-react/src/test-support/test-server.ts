@@ -7,10 +7,9 @@ import initSqlJs, { type SqlJsStatic } from 'sql.js';
 import type { AuthResult, LessonKind, OperationInput, OperationName, OperationOutput } from '@lms/core';
 import { createLocalServer, type LocalServer, type LocalServerOptions } from '@lms/browser';
 import {
-  callOperation,
+  callOperationAs,
   createPasswordAccount,
   handlers as domainHandlers,
-  type Caller,
   type DomainContext,
 } from '@lms/domain';
 
@@ -85,24 +84,7 @@ export async function callAs<N extends OperationName>(
   data: OperationInput<N>,
   options: { at?: number } = {},
 ): Promise<OperationOutput<N>> {
-  const ctx = contextAt(server, options.at);
-  const caller: Caller | null =
-    actor === null
-      ? null
-      : {
-          uid: actor.uid,
-          email: actor.email,
-          admin: actor.admin,
-          authTime: Math.floor(ctx.now() / 1000),
-          provider: 'password',
-        };
-  return (await callOperation({
-    ctx,
-    handlers: domainHandlers,
-    name,
-    caller,
-    body: { data },
-  })) as OperationOutput<N>;
+  return callOperationAs(contextAt(server, options.at), domainHandlers, actor, name, data);
 }
 
 /** Authored lesson content of each kind, as the course editor sends it with addLesson. */
