@@ -109,6 +109,7 @@ export {
   operationNamed,
   parseCallableInput,
   runHandler,
+  runOperation,
   type OperationCall,
 } from './functions/call-operation';
 export {

@@ -99,14 +99,22 @@ export interface OperationCall {
   authorize?: (caller: Caller, name: OperationName) => Caller;
 }
 
-/** One callable request from start to checked result: what an in-process host answers with. */
-export async function callOperation(call: OperationCall): Promise<unknown> {
+/**
+ * One callable request up to the handler's result, not yet checked against the output schema: a host that keeps
+ * the answer text of frozen results (the server) checks it itself, once.
+ */
+export async function runOperation(call: OperationCall): Promise<{ name: OperationName; result: unknown }> {
   const operation = operationNamed(call.name);
   const name = operation.name as OperationName;
   assertAccess(operation, call.caller);
   const caller = call.caller !== null && call.authorize ? call.authorize(call.caller, name) : call.caller;
   const input = parseCallableInput(operation, call.body);
-  const result = await runHandler(call.handlers, name, { ctx: call.ctx, caller, input });
+  return { name, result: await runHandler(call.handlers, name, { ctx: call.ctx, caller, input }) };
+}
+
+/** One callable request from start to checked result: what an in-process host answers with. */
+export async function callOperation(call: OperationCall): Promise<unknown> {
+  const { name, result } = await runOperation(call);
   return checkResult(name, result, call.ctx.log);
 }
 

@@ -1,17 +1,9 @@
-// POST /api/fn/:name: the callable protocol of spec section 7 over lms-domain's dispatch (call-operation.ts): the
-// same checks in the same order as every other host. Here: the caller from the Authorization header, and the
-// answer text of frozen results kept, so a cached catalogue page is checked and serialised once.
+// POST /api/fn/:name: the callable protocol of spec section 7 over lms-domain's dispatch (runOperation): the same
+// checks in the same order as every other host. Here: the caller from the Authorization header, and the answer
+// text of frozen results kept, so a cached catalogue page is checked and serialised once.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { OperationName } from '@lms/core';
-import {
-  assertAccess,
-  checkResult,
-  isImmutableResult,
-  operationNamed,
-  parseCallableInput,
-  runHandler,
-  type HandlerMap,
-} from '@lms/domain';
+import { checkResult, isImmutableResult, operationNamed, runOperation, type HandlerMap } from '@lms/domain';
 import type { Caller, ServerContext } from '../context';
 import { BODY_LIMIT_BYTES } from './limits';
 
@@ -41,14 +33,16 @@ export function registerCallableRoute(
     CALLABLE_ROUTE,
     { bodyLimit: BODY_LIMIT_BYTES },
     async (request, reply) => {
-      const operation = operationNamed(request.params.name);
-      const name = operation.name as OperationName;
-      const authenticated = await deps.authenticate(ctx, request.headers.authorization);
-      assertAccess(operation, authenticated);
-      const caller =
-        authenticated !== null && deps.authorize ? deps.authorize(authenticated, name) : authenticated;
-      const input = parseCallableInput(operation, request.body);
-      const result = await runHandler(deps.handlers, name, { ctx, caller, input });
+      // An unknown operation is not-found before the token is even read.
+      operationNamed(request.params.name);
+      const { name, result } = await runOperation({
+        ctx,
+        handlers: deps.handlers,
+        name: request.params.name,
+        caller: await deps.authenticate(ctx, request.headers.authorization),
+        body: request.body,
+        ...(deps.authorize ? { authorize: deps.authorize } : {}),
+      });
       const body = resultBody(name, result, request.log);
       return reply.type('application/json; charset=utf-8').send(body);
     },
