@@ -46,6 +46,7 @@ export default tseslint.config(
       '**/storybook-static/**',
       'bench/results/**',
       'bench/.out/**',
+      'reliability/.out/**',
       // Rollup's bundled config, there only while \`npm run build\` runs (beside lint in \`npm test\`).
       'rollup.config-*.mjs',
     ],

@@ -13,6 +13,9 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/** Specs that change settings every page shows; see `projects`. */
+const SITE_WIDE_SPECS = /settings\/site-settings\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
@@ -26,6 +29,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  projects: [
+    { name: 'flows', testIgnore: SITE_WIDE_SPECS },
+    // Specs that change what every page shows (the site's colours and name) run alone, after the rest: run beside
+    // them, another test's contrast or heading check would meet the changed site.
+    { name: 'site-wide settings', testMatch: SITE_WIDE_SPECS, dependencies: ['flows'] },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },

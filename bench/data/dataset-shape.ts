@@ -69,6 +69,11 @@ const padded = (n: number) => String(n).padStart(7, '0');
 export const studentUid = (student: number) => `bs${padded(student)}`;
 export const studentEmail = (student: number) => `student${padded(student)}@bench.example.com`;
 export const enrolmentId = (student: number, k: number) => `be${padded(student)}-${k}`;
+export const CERTIFICATE_TEMPLATE_ID = 'bench-template';
+export const certificateId = (student: number) => `bcert${padded(student)}`;
+/** Each student holds one certificate (of their first enrolment's course); its code is 32 hex digits like a real one. */
+export const certificateCode = (student: number) =>
+  [1, 2, 3, 4].map((part) => mix(student, 9000 + part).toString(16).padStart(8, '0')).join('');
 
 /** A well-mixed 32-bit hash of two integers: deterministic variety without a random generator. */
 export function mix(a: number, b: number): number {

@@ -5,13 +5,17 @@ import {
   ADMIN_EMAIL,
   ADMIN_UID,
   BASE_SIZES,
+  CERTIFICATE_TEMPLATE_ID,
   COURSE_HISTORY_DAYS,
   DAY_MS,
+  ENROLMENT_HISTORY_DAYS,
   EVENT_WINDOW_DAYS,
   LESSONS_PER_COURSE,
   LESSON_KINDS,
   LESSON_MINUTES,
   MODULES_PER_COURSE,
+  certificateCode,
+  certificateId,
   courseId,
   enrolmentCourse,
   enrolmentId,
@@ -110,6 +114,38 @@ export const TABLE_COLUMNS = {
     lesson_id: 'text',
     kind: 'text',
     occurred_at: 'bigint',
+  },
+  certificate_templates: {
+    id: 'text',
+    name: 'text',
+    title: 'text',
+    body: 'text',
+    signer_name: 'text',
+    signer_title: 'text',
+    primary_color: 'text',
+    accent_color: 'text',
+    orientation: 'text',
+    validity_days: 'integer',
+    active: 'integer',
+    created_at: 'bigint',
+    updated_at: 'bigint',
+  },
+  certificates: {
+    id: 'text',
+    number: 'text',
+    verification_code: 'text',
+    user_id: 'text',
+    learner_email: 'text',
+    course_id: 'text',
+    template_id: 'text',
+    cycle: 'integer',
+    learner_name: 'text',
+    course_title: 'text',
+    hours: 'text',
+    grade: 'text',
+    design: 'text',
+    origin: 'text',
+    issued_at: 'bigint',
   },
 } satisfies Record<string, Record<string, ColumnType>>;
 
@@ -313,6 +349,30 @@ export function activityRows(shape: DatasetShape): Generator<Row> {
   });
 }
 
+const CERTIFICATE_DESIGN = JSON.stringify({
+  title: 'Certificate of Completion',
+  body: 'This certifies that the learner completed the course.',
+  signerName: 'Bench Admin',
+  signerTitle: 'Head of Learning',
+  primaryColor: '#1a4f8b',
+  accentColor: '#b8860b',
+  orientation: 'landscape',
+});
+
+export function* certificateTemplateRows(shape: DatasetShape): Generator<Row> {
+  const at = shape.now - ENROLMENT_HISTORY_DAYS * DAY_MS;
+  yield [CERTIFICATE_TEMPLATE_ID, 'Completion', 'Certificate of Completion', '{{learnerName}} completed {{courseTitle}}.', 'Bench Admin', 'Head of Learning', '#1a4f8b', '#b8860b', 'landscape', null, 1, at, at];
+}
+
+/** One certificate per student, of their first enrolment's course, issued when that enrolment started. */
+export function* certificateRows(shape: DatasetShape): Generator<Row> {
+  for (let s = 0; s < shape.students; s += 1) {
+    const course = enrolmentCourse(shape, s, 0);
+    const at = enrolmentStart(shape, s, 0);
+    yield [certificateId(s), `B-${s}`, certificateCode(s), studentUid(s), studentEmail(s), courseId(course), CERTIFICATE_TEMPLATE_ID, 1, `Student ${s}`, `Course ${course}`, '1.3', '—', CERTIFICATE_DESIGN, 'admin', at];
+  }
+}
+
 export function tableRows(shape: DatasetShape, table: BenchTable, passwordHash: string): Generator<Row> {
   switch (table) {
     case 'users':
@@ -331,5 +391,9 @@ export function tableRows(shape: DatasetShape, table: BenchTable, passwordHash: 
       return progressEventRows(shape);
     case 'learning_activity':
       return activityRows(shape);
+    case 'certificate_templates':
+      return certificateTemplateRows(shape);
+    case 'certificates':
+      return certificateRows(shape);
   }
 }

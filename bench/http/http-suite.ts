@@ -13,6 +13,7 @@ import {
 } from '../data/generate';
 import type { BenchTable } from '../data/rows';
 import { runLoad, type LoadResult } from './load';
+import { timeCertificatePdfs, type CertificatePdfTiming } from './certificate-timing';
 import { timeReports, type ReportTiming } from './report-timing';
 import { scenarioRequest, type ScenarioName } from './scenarios';
 import { startProcess, type ServerProcess } from './server-process';
@@ -23,6 +24,7 @@ export const SERVER_SCENARIOS: ScenarioName[] = [
   'my-enrolments',
   'progress-update',
   'sign-in',
+  'certificate-verify',
 ];
 
 export interface SuiteOptions {
@@ -58,6 +60,8 @@ export interface SuiteResult {
   /** The bare route measured right before each scenario: that scenario's limit. */
   bareFor: Partial<Record<ScenarioName, LoadResult>>;
   reports: ReportTiming[];
+  /** Certificate PDFs made one after another (null when the report runs are skipped). */
+  certificatePdf: CertificatePdfTiming | null;
 }
 
 export function freePort(): Promise<number> {
@@ -141,6 +145,7 @@ export async function runSuite(
   const scenarios: Partial<Record<ScenarioName, LoadResult>> = {};
   const bareFor: Partial<Record<ScenarioName, LoadResult>> = {};
   let reports: ReportTiming[] = [];
+  let certificatePdf: CertificatePdfTiming | null = null;
   await new Promise((resolve) => setTimeout(resolve, 500));
   const idleRssBytes = server.rss();
   try {
@@ -165,6 +170,18 @@ export async function runSuite(
         `${label}: report (${report.query}) median ${report.medianMs.toFixed(1)} ms, max ${report.maxMs.toFixed(1)} ms`,
       );
     }
+    if (options.reportRuns > 0) {
+      certificatePdf = await timeCertificatePdfs(
+        server,
+        dataset.adminToken,
+        dataset.shape,
+        options.reportRuns,
+      );
+      options.log(
+        `${label}: certificate PDF median ${certificatePdf.medianMs.toFixed(1)} ms, ` +
+          `server CPU ${certificatePdf.cpuMsPerPdf.toFixed(1)} ms per PDF (${certificatePdf.runs} PDFs)`,
+      );
+    }
     if (whileServing) await whileServing(server, dataset);
   } finally {
     await server.stop();
@@ -187,5 +204,6 @@ export async function runSuite(
     scenarios,
     bareFor,
     reports,
+    certificatePdf,
   };
 }

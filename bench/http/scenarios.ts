@@ -4,6 +4,7 @@
 import {
   BENCH_PASSWORD,
   LESSONS_PER_COURSE,
+  certificateCode,
   enrolmentCourse,
   courseId,
   lessonId,
@@ -15,7 +16,13 @@ import { BARE_ROUTE } from './bare-server';
 import type { LoadRequest } from './load';
 
 export type ScenarioName =
-  'bare' | 'catalogue' | 'course-detail' | 'my-enrolments' | 'progress-update' | 'sign-in';
+  | 'bare'
+  | 'catalogue'
+  | 'course-detail'
+  | 'my-enrolments'
+  | 'progress-update'
+  | 'sign-in'
+  | 'certificate-verify';
 
 export interface ScenarioData {
   shape: DatasetShape;
@@ -71,6 +78,19 @@ export function scenarioRequest(name: ScenarioName, data: ScenarioData): LoadReq
           event: 'viewed',
         };
       });
+    }
+    case 'certificate-verify': {
+      // The public verification page's one call, signed out, each time another student's certificate.
+      let i = 0;
+      return {
+        method: 'POST',
+        path: '/api/fn/verifyCertificate',
+        next() {
+          const code = certificateCode((i * 7919) % shape.students);
+          i += 1;
+          return { headers: JSON_TYPE, body: JSON.stringify({ data: { code } }) };
+        },
+      };
     }
     case 'sign-in': {
       let i = 0;

@@ -6,7 +6,7 @@ import type { ScenarioName } from '../http/scenarios';
 import type { LighthousePage } from '../lighthouse';
 import { TARGETS, atLeast, below, kB, mib, ms, perSecond, withinBudget, type Check } from '../targets';
 
-const READS: ScenarioName[] = ['catalogue', 'course-detail', 'my-enrolments'];
+const READS: ScenarioName[] = ['catalogue', 'course-detail', 'my-enrolments', 'certificate-verify'];
 export const SCENARIO_LABELS: Record<ScenarioName, string> = {
   bare: 'bare Fastify route',
   catalogue: 'catalogue (listCourses)',
@@ -14,6 +14,7 @@ export const SCENARIO_LABELS: Record<ScenarioName, string> = {
   'my-enrolments': 'my enrolments (listMyEnrollments)',
   'progress-update': 'progress update (recordLessonProgress)',
   'sign-in': 'password sign-in',
+  'certificate-verify': 'certificate verification, signed out (verifyCertificate)',
 };
 
 export function httpChecks(suite: SuiteResult): Check[] {
@@ -57,6 +58,17 @@ export function httpChecks(suite: SuiteResult): Check[] {
         status: 'fail',
       });
     }
+  }
+  if (suite.certificatePdf !== null) {
+    const pdf = suite.certificatePdf;
+    checks.push({
+      group: suite.label,
+      figure: `certificate PDF (downloadCertificatePdf, one at a time, ${pdf.runs} PDFs)`,
+      value: `${ms(pdf.cpuMsPerPdf)} server CPU each; median ${ms(pdf.medianMs)}, max ${ms(pdf.maxMs)}; ${kB(pdf.pdfBytes)}`,
+      target: 'none set',
+      limit: '-',
+      status: 'info',
+    });
   }
   checks.push({
     group: suite.label,

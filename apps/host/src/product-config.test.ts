@@ -19,7 +19,14 @@ describe('readProductConfig (boot product step)', () => {
       productName: 'Academy',
       productNoun: 'program',
       productPlural: undefined,
+      defaultLanguage: undefined,
     });
+  });
+
+  it('reads the default language the server wrote in from the settings', () => {
+    expect(readProductConfig(page('{"productName":"A","defaultLanguage":"fr-FR"}')).defaultLanguage).toBe(
+      'fr-FR',
+    );
   });
 
   it('fails with functions/not-found when the page has no configuration', () => {

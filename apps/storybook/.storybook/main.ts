@@ -7,6 +7,11 @@ import type { StorybookConfig } from '@storybook/react-vite';
 import { defaultClientConditions, mergeConfig, runnerImport, type Plugin } from 'vite';
 
 const lmsReactDir = join(dirname(fileURLToPath(import.meta.url)), '../../../packages/lms-react');
+/** @lms/browser's download worker (served at the root: its scope must cover /api/files/download/). */
+const downloadWorkerDir = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '../../../packages/lms-browser/service-worker',
+);
 
 interface StylesheetModule {
   buildStylesheet(srcDir: string): string;
@@ -46,7 +51,8 @@ const config: StorybookConfig = {
   stories: ['../src/**/*.mdx', '../src/**/*.stories.@(ts|tsx)'],
   addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
   // public/storybook-assets: files the seeded courses point at (the demo video, its captions, course pictures).
-  staticDirs: ['../public'],
+  // The download worker answers the saved addresses of uploaded files from the story's local server.
+  staticDirs: ['../public', { from: downloadWorkerDir, to: '/' }],
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     return mergeConfig(viteConfig, {

@@ -1,6 +1,7 @@
 // Project-wide story settings: every story runs on its own local server (the domain in the page, opened from a
 // seeded snapshot) inside LmsProvider (withLms), is checked by axe with violations failing its test
-// (a11y.test = 'error'), and can be shown in any supported language and at the narrow and wide widths.
+// (a11y.test = 'error'), and can be shown in any supported language, in the light or dark theme and at the narrow
+// and wide widths (toolbar: Theme, Language, Viewport).
 import type { Preview } from '@storybook/react-vite';
 import 'virtual:lms-react.css';
 import { LMS_VIEWPORTS } from '../src/story-app/viewports';
@@ -15,10 +16,23 @@ const preview: Preview = {
     viewport: { options: LMS_VIEWPORTS },
     controls: { matchers: { color: /(background|color)$/i } },
     options: {
-      storySort: { order: ['Docs', 'Components', 'Layouts', 'Screens'] },
+      storySort: { order: ['Docs', 'Foundations', 'Components', 'Layouts', 'Screens'] },
     },
   },
   globalTypes: {
+    theme: {
+      description: "Colour theme of the screens (the profile's choice: light, dark or the system setting)",
+      toolbar: {
+        title: 'Theme',
+        icon: 'contrast',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+          { value: 'system', title: 'Same as this device' },
+        ],
+        dynamicTitle: true,
+      },
+    },
     locale: {
       description: 'Language of the screens (ar shows the right-to-left layout)',
       toolbar: {
@@ -33,7 +47,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { locale: 'en-US', viewport: { value: 'desktop', isRotated: false } },
+  initialGlobals: { theme: 'light', locale: 'en-US', viewport: { value: 'desktop', isRotated: false } },
 };
 
 export default preview;

@@ -7,6 +7,12 @@ export {
   type LocalServerOptions,
 } from './local-server';
 export { DEFAULT_UPLOAD_SIMULATION, type UploadSimulation } from './local-storage';
+export {
+  DOWNLOAD_WORKER_MESSAGE,
+  startDownloadWorker,
+  type DownloadWorker,
+  type DownloadWorkerOptions,
+} from './download-worker';
 export { LIVE, type BackendArea, type BackendMode, type ModeScope } from './backend-mode';
 export type { MailKind, OutboxMail } from './outbox';
 export type { PopupIdentities, PopupIdentity } from './popup-sign-in';

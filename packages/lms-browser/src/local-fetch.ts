@@ -7,6 +7,7 @@ import {
   AUTH_GET_ENDPOINTS,
   AUTH_POST_ENDPOINTS,
   assertSessionScope,
+  AUTH_JSON_ONLY_MESSAGE,
   authClientError,
   authErrorAnswer,
   authenticate,
@@ -16,14 +17,19 @@ import {
   operationNamed,
   requestBodyErrors,
   type AuthErrorAnswer,
+  downloadHeaders,
+  downloadPart,
   type AuthPostHandler,
   type DomainContext,
+  type FileService,
 } from '@lms/domain';
 import { abortReason, type BackendArea, type ModeSwitch } from './backend-mode';
 import { readRequestBody, type BodyFailure } from './request-body';
 
 export interface LocalFetchOptions {
   ctx: DomainContext;
+  /** The domain's file service over this page's memory: what GET /api/files/download/<path> serves. */
+  files: FileService<Uint8Array>;
   mode: ModeSwitch;
   /** What GET /api/version answers. */
   version: string;
@@ -34,6 +40,7 @@ const CLIENT_IP = '127.0.0.1';
 
 const AUTH_PREFIX = API_PATHS.auth('');
 const FUNCTIONS_PREFIX = API_PATHS.functions('');
+const DOWNLOAD_PREFIX = `${API_PATHS.files}/download/`;
 
 /** Fastify's wording for the body problems it rejects before a route runs, so the answers match the server's. */
 const FASTIFY_MESSAGES: Record<BodyFailure, string> = {
@@ -49,7 +56,7 @@ interface Route {
   answer(request: Request): Promise<Response>;
 }
 
-export function createLocalFetch({ ctx, mode, version }: LocalFetchOptions): FetchFunction {
+export function createLocalFetch({ ctx, files, mode, version }: LocalFetchOptions): FetchFunction {
   const origin = new URL(ctx.config.publicUrl).origin;
 
   function route(method: string, url: URL): Route | null {
@@ -74,6 +81,13 @@ export function createLocalFetch({ ctx, mode, version }: LocalFetchOptions): Fet
     ) {
       const name = safeDecode(path.slice(FUNCTIONS_PREFIX.length));
       return { area: 'functions', name, answer: (request) => callable(ctx, request, name) };
+    }
+    if (method === 'GET' && path.startsWith(DOWNLOAD_PREFIX)) {
+      return {
+        area: 'storage',
+        name: 'download',
+        answer: (request) => download(ctx, files, request, path.slice(DOWNLOAD_PREFIX.length)),
+      };
     }
     if (method === 'GET' && path === API_PATHS.version) {
       return {
@@ -107,7 +121,11 @@ export function createLocalFetch({ ctx, mode, version }: LocalFetchOptions): Fet
 }
 
 async function authPost(ctx: DomainContext, request: Request, handle: AuthPostHandler): Promise<Response> {
-  const body = await readRequestBody(request, { form: true });
+  const mediaType = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
+  if (mediaType !== 'application/json') {
+    return authReply(ctx, request, authClientError(415, AUTH_JSON_ONLY_MESSAGE));
+  }
+  const body = await readRequestBody(request, { form: false });
   if (!body.ok) {
     const answer = authClientError(
       body.failure === 'unsupported-media-type' ? 415 : 400,
@@ -116,7 +134,9 @@ async function authPost(ctx: DomainContext, request: Request, handle: AuthPostHa
     return authReply(ctx, request, answer);
   }
   try {
-    return json(200, await handle(ctx, body.value, CLIENT_IP), { 'Cache-Control': 'no-store' });
+    return json(200, await handle(ctx, body.value, CLIENT_IP, userAgentOf(request)), {
+      'Cache-Control': 'no-store',
+    });
   } catch (error) {
     return authReply(ctx, request, authErrorAnswer(error), error);
   }
@@ -142,6 +162,11 @@ function authReply(ctx: DomainContext, request: Request, answer: AuthErrorAnswer
   return json(answer.statusCode, answer.body, headers);
 }
 
+/** The page's own browser, as the server would see it in the User-Agent header (for the audit log). */
+function userAgentOf(request: Request): string {
+  return request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
+}
+
 /** POST /api/fn/<name>: checks in the server's order (body, operation, caller, access, input, handler, result). */
 async function callable(ctx: DomainContext, request: Request, name: string): Promise<Response> {
   const body = await readRequestBody(request, { form: false });
@@ -165,10 +190,41 @@ async function callable(ctx: DomainContext, request: Request, name: string): Pro
       caller,
       body: body.value,
       authorize: assertSessionScope,
+      clientIp: CLIENT_IP,
+      userAgent: userAgentOf(request),
     });
     return json(200, { result });
   } catch (error) {
     const answer = logged(ctx, error, callableErrorAnswer(error), 'request failed');
+    return json(answer.statusCode, answer.body);
+  }
+}
+
+/**
+ * GET /api/files/download/<path>?token=...: the bytes the domain's file service gives for the link's token, with
+ * the server's headers and byte ranges (a video seeks), so a saved download address works in this host too.
+ */
+async function download(
+  ctx: DomainContext,
+  files: FileService<Uint8Array>,
+  request: Request,
+  rawPath: string,
+): Promise<Response> {
+  try {
+    const token = new URL(request.url).searchParams.get('token') ?? undefined;
+    const file = await files.openDownload(safeDecode(rawPath), token);
+    const part = downloadPart(request.headers.get('range'), file.size);
+    if (part.status === 416) {
+      const answer = logged(ctx, part.error, callableErrorAnswer(part.error), 'download failed');
+      return json(416, answer.body, part.headers);
+    }
+    const body = await file.read(part.range ?? undefined);
+    return new Response(body as BodyInit, {
+      status: part.status,
+      headers: { ...downloadHeaders(file), ...part.headers },
+    });
+  } catch (error) {
+    const answer = logged(ctx, error, callableErrorAnswer(error), 'download failed');
     return json(answer.statusCode, answer.body);
   }
 }

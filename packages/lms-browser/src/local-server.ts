@@ -20,6 +20,7 @@ import {
   findUserByUid,
   issueSession,
   sessionResponse,
+  type CertificateFonts,
   type DomainConfig,
   type DomainContext,
   type FileContext,
@@ -32,12 +33,7 @@ import { ModeSwitch, type BackendMode, type ModeScope } from './backend-mode';
 import { openDatabase, type SqlJsLoader } from './db/open-database';
 import { localConfig } from './local-config';
 import { createLocalFetch } from './local-fetch';
-import {
-  createLocalStorage,
-  DEFAULT_UPLOAD_SIMULATION,
-  ObjectUrls,
-  type UploadSimulation,
-} from './local-storage';
+import { createLocalStorage, DEFAULT_UPLOAD_SIMULATION, type UploadSimulation } from './local-storage';
 import { readOutbox, type OutboxMail } from './outbox';
 import { signInThroughPopup, type PopupIdentities } from './popup-sign-in';
 import { browserPorts, type ConsoleLogLevel } from './ports';
@@ -68,6 +64,8 @@ export interface LocalServerOptions {
   upload?: Partial<UploadSimulation>;
   /** Largest file per storage area; the domain's defaults (5 MB pictures, 200 MB course media) otherwise. */
   fileLimits?: Partial<FileLimits>;
+  /** Fonts for certificate PDFs (a page fetches them from its own assets); without them PDFs are refused. */
+  certificateFonts?: CertificateFonts;
 }
 
 export interface LocalServer {
@@ -105,14 +103,14 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
     config,
     now: options.now ?? (() => Date.now()),
     ...browserPorts({ passwordIterations: options.passwordIterations, logLevel: options.logLevel }),
-    // Its own type of store, so downloads hand this host the Uint8Array it makes object URLs of.
+    // Its own type of store, so downloads hand this host the Uint8Array its fetch answers with.
     fileBytes,
+    ...(options.certificateFonts ? { certificateFonts: options.certificateFonts } : {}),
   };
   const files = createFileService(ctx, { ...DEFAULT_FILE_LIMITS, ...options.fileLimits });
   const simulation: UploadSimulation = { ...DEFAULT_UPLOAD_SIMULATION, ...options.upload };
-  const objectUrls = new ObjectUrls();
   const mode = new ModeSwitch(clock);
-  const fetch = createLocalFetch({ ctx, mode, version: options.version ?? LOCAL_SERVER_VERSION });
+  const fetch = createLocalFetch({ ctx, files, mode, version: options.version ?? LOCAL_SERVER_VERSION });
   const baseUrl = config.publicUrl;
   const popupIdentities = options.popupIdentities ?? {};
 
@@ -149,7 +147,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
       return {
         auth,
         functions: serverFunctions({ baseUrl, getIdToken, fetch, clock }),
-        storage: createLocalStorage({ ctx, files, mode, clock, getIdToken, simulation, objectUrls }),
+        storage: createLocalStorage({ ctx, files, mode, clock, getIdToken, simulation }),
       };
     },
     setMode: (next, scope) => mode.set(next, scope),
@@ -164,9 +162,6 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
     storedPaths: () => fileBytes.paths(),
     outbox: () => readOutbox(ctx),
     export: () => opened.export(),
-    close: async () => {
-      objectUrls.revokeAll();
-      await opened.close();
-    },
+    close: () => opened.close(),
   };
 }

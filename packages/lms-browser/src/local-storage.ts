@@ -2,7 +2,8 @@
 // stored and how large it may be are the domain's rules (lms-domain's files/); this file only plays the network a
 // real upload crosses: the caller's ID token checked as the server checks it, the bytes sent chunk by chunk with a
 // progress report after each (so a story shows a real progress bar), the caller's cancel, and the story states of
-// the mode switch (area 'storage'). A download URL is a `blob:` object URL of the bytes the domain's download gives.
+// the mode switch (area 'storage'). A download URL is the server's: `/api/files/download/<path>?token=...` on this
+// host's public URL, answered by the local fetch (and, in a page, by the download worker: download-worker.ts).
 import { LmsError, isLmsError, type Clock, type IdTokenSource, type StoragePort } from '@lms/core';
 import { authenticate, type Caller, type FileContext, type FileService } from '@lms/domain';
 import type { ModeSwitch, Passage } from './backend-mode';
@@ -19,25 +20,6 @@ export const DEFAULT_UPLOAD_SIMULATION: Readonly<UploadSimulation> = Object.free
   stepDelayMs: 120,
 });
 
-/** The object URLs a page made for downloads, revoked together when the local server closes. */
-export class ObjectUrls {
-  readonly #byLink = new Map<string, string>();
-
-  /** One URL per download link: the same file version asked for twice gives the same URL. */
-  async urlFor(link: string, make: () => Promise<Blob>): Promise<string> {
-    const known = this.#byLink.get(link);
-    if (known !== undefined) return known;
-    const url = URL.createObjectURL(await make());
-    this.#byLink.set(link, url);
-    return url;
-  }
-
-  revokeAll(): void {
-    for (const url of this.#byLink.values()) URL.revokeObjectURL(url);
-    this.#byLink.clear();
-  }
-}
-
 export interface LocalStorageOptions {
   ctx: FileContext<Uint8Array>;
   files: FileService<Uint8Array>;
@@ -45,7 +27,6 @@ export interface LocalStorageOptions {
   clock: Clock;
   getIdToken: IdTokenSource;
   simulation: UploadSimulation;
-  objectUrls: ObjectUrls;
 }
 
 const canceled = () => new LmsError('storage/canceled', 'The upload was canceled.');
@@ -83,7 +64,7 @@ function wait(clock: Clock, ms: number, signal: AbortSignal | undefined): Promis
 }
 
 export function createLocalStorage(options: LocalStorageOptions): StoragePort {
-  const { ctx, files, mode, clock, getIdToken, simulation, objectUrls } = options;
+  const { ctx, files, mode, clock, getIdToken, simulation } = options;
   const chunkBytes = Math.max(1, Math.floor(simulation.chunkBytes));
 
   /** The caller of the session's ID token, checked against the database as the server's file routes do. */
@@ -121,12 +102,8 @@ export function createLocalStorage(options: LocalStorageOptions): StoragePort {
     async getDownloadURL(path) {
       await pass(mode, 'getDownloadURL');
       const link = await files.downloadLink(await caller(), path);
-      const token = new URL(link.url).searchParams.get('token') ?? undefined;
-      return objectUrls.urlFor(link.downloadPath, async () => {
-        const download = await files.openDownload(path, token);
-        const bytes = await download.read();
-        return new Blob([bytes as BlobPart], { type: download.contentType });
-      });
+      // As lms-core's server adapter does: the link resolved against the address the server is reached at.
+      return new URL(link.downloadPath, `${ctx.config.publicUrl}/`).href;
     },
   };
 }

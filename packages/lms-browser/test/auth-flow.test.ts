@@ -1,13 +1,17 @@
 // The identity provider through lms-core's own server adapters, answered by the local server.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LocalServer } from '../src';
+import { REFRESH_REUSE_GRACE_MS } from '@lms/domain/internal/auth/refresh-tokens';
 import { clientOf, codeOf, openLocalServer, type Client } from './helpers';
 
 let server: LocalServer;
 let client: Client;
+/** Moves the domain's clock forward. */
+let offset = 0;
 
 beforeEach(async () => {
-  server = await openLocalServer();
+  offset = 0;
+  server = await openLocalServer({ now: () => Date.now() + offset });
   client = clientOf(server);
 });
 afterEach(() => server.close());
@@ -28,13 +32,17 @@ describe('signing up and in through connect()', () => {
 
     const rotated = await auth.refresh(signedIn.tokens.refreshToken);
     expect(rotated.refreshToken).not.toBe(signedIn.tokens.refreshToken);
-    // The replaced token is spent: presenting it again ends the whole session family.
-    expect(await codeOf(auth.refresh(signedIn.tokens.refreshToken))).toBe('auth/invalid-refresh-token');
-    expect(await codeOf(auth.refresh(rotated.refreshToken))).toBe('auth/invalid-refresh-token');
-
     const user = await auth.lookup(rotated.idToken);
     expect(user).toMatchObject({ uid: signedUp.user.uid, email: 'robin@example.com', emailVerified: false });
     expect(user.providerData.map((info) => info.providerId)).toEqual(['password']);
+
+    // Within the grace period (another tab, a retry) the replaced token gets the same successor.
+    expect((await auth.refresh(signedIn.tokens.refreshToken)).refreshToken).toBe(rotated.refreshToken);
+    // After it, the replaced token is spent: presenting it again ends the whole session family, ID tokens too.
+    offset += REFRESH_REUSE_GRACE_MS + 1000;
+    expect(await codeOf(auth.refresh(signedIn.tokens.refreshToken))).toBe('auth/invalid-refresh-token');
+    expect(await codeOf(auth.refresh(rotated.refreshToken))).toBe('auth/invalid-refresh-token');
+    expect(await codeOf(auth.lookup(rotated.idToken))).not.toBe('resolved');
   });
 
   it('refuses a wrong password and a taken address with the catalogue codes', async () => {

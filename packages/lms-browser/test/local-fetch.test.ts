@@ -37,7 +37,7 @@ describe('the local fetch', () => {
     }
   });
 
-  it("takes the token endpoint's OAuth form encoding, as the server does", async () => {
+  it('takes JSON only on the auth and callable endpoints, as the server does (issue 25)', async () => {
     const signUp = await server.fetch(
       '/api/auth/accounts:signUp',
       postJson({ email: 'a@example.com', password: 'password' }),
@@ -48,10 +48,14 @@ describe('the local fetch', () => {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken }),
     });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('cache-control')).toBe('no-store');
-    await expect(answer.json()).resolves.toMatchObject({ token_type: 'Bearer' });
-    // Callables take JSON only.
+    expect(answer.status).toBe(415);
+    const json = await server.fetch(
+      '/api/auth/v1/token',
+      postJson({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    );
+    expect(json.status).toBe(200);
+    expect(json.headers.get('cache-control')).toBe('no-store');
+    await expect(json.json()).resolves.toMatchObject({ token_type: 'Bearer' });
     const form = await server.fetch('/api/fn/listCourses', {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },

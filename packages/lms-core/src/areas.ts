@@ -10,6 +10,12 @@ export const AREA_NAMES = [
   'action-plans',
   'embedding',
   'reports',
+  'settings',
+  'support',
+  'certificates',
+  'badges',
+  'surveys',
+  'audit',
 ] as const;
 
 export type AreaName = (typeof AREA_NAMES)[number];

@@ -16,3 +16,6 @@ export * from './embed';
 export * from './storage';
 export * from './reports';
 export * from './action-plans';
+export * from './support';
+export * from './certificates';
+export * from './surveys';

@@ -4,10 +4,13 @@
 // store of uploaded files' bytes and the log. Nothing here keeps per-request or per-user state in memory, so several copies can share one database.
 import type { Kysely } from 'kysely';
 import type { PasswordPolicy } from '@lms/core';
+import type { CredentialSigner } from './badges/credential-signer';
+import type { CertificateFonts } from './certificates/certificate-fonts';
 import type { Database } from './db/schema';
 import type { FileBytes } from './files/file-bytes';
 import type { PaymentsConfig } from './payments/payments-config';
 import type { PaymentProvider } from './payments/providers/payment-provider';
+import type { IntegrationProbes } from './settings/integration-probes';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -86,6 +89,12 @@ export interface DomainContext {
    * own kind of body, which the domain passes back without looking inside (files/file-service.ts).
    */
   fileBytes: FileBytes<unknown>;
+  /** What the admin test page asks the host (OpenID discovery, the payment account, its build); absent: none. */
+  integrationProbes?: IntegrationProbes | null;
+  /** Fonts embedded in certificate PDFs; a host without them cannot make PDFs (the rest of certificates works). */
+  certificateFonts?: CertificateFonts;
+  /** Signs Open Badges credentials; a host without it awards badges but cannot hand out their credentials. */
+  credentialSigner?: CredentialSigner | null;
 }
 
 /** The signed-in user making a request, taken from a verified ID token. */

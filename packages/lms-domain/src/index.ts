@@ -38,10 +38,13 @@ export * from './auth';
 export * from './users';
 export * from './rate-limit';
 export { createMailer, escapeHtml, welcomeMail, type MailDelivery, type Mailer } from './mail';
+export { checkReadiness, operationalGauges, type OperationalGauges, type Readiness } from './db/readiness';
 export { hasAnyCourse } from './courses/course-catalogue';
 export { seedDemoCatalogue } from './courses/demo-seed/seed-demo';
 export { courseExists, findFileRow, upsertFileRow, type FileRow } from './files/files-repository';
 export { encodeStoragePath } from './files/storage-path';
+export { parseRange } from './files/byte-range';
+export { downloadHeaders, downloadPart, type DownloadPart } from './files/download-answer';
 export {
   collectBytes,
   type ByteRange,
@@ -86,6 +89,7 @@ export {
   chargeSandboxCard,
   type SandboxCardForm,
   type SandboxField,
+  type SandboxProblem,
 } from './payments/providers/sandbox-cards';
 export { cancelExpiredOrders } from './payments/order-expiry';
 export {
@@ -100,6 +104,7 @@ export { assertSessionScope } from './embedding/session-scope';
 export { authenticateApiKey } from './embedding/api-keys';
 export { issueLaunchToken, pruneLaunchTokens, redeemFetchCode } from './embedding/launch-tokens';
 export { listAllowedOrigins } from './embedding/allowed-origins';
+export { assertProviderOffered, publicSiteSettings, readSettings } from './settings/site-settings';
 export {
   assertAccess,
   callOperation,
@@ -126,3 +131,14 @@ export {
   type ErrorAnswer,
 } from './wire/error-bodies';
 export { FifoMutex, SingleConnectionDriver } from './db/single-connection-driver';
+export type {
+  HostBuild,
+  IntegrationProbes,
+  OidcDiscoveryAnswer,
+  PaymentAccountAnswer,
+} from './settings/integration-probes';
+export type { CertificateFonts } from './certificates/certificate-fonts';
+export type { CredentialSigner, IssuerKey, IssuerKeyPair } from './badges/credential-signer';
+export { OPEN_BADGES_ROUTES } from './badges/open-badges-routes';
+export { pruneAuditLog } from './audit/audit-log';
+export { receiveSurveyWebhook, type SurveyWebhookRequest } from './surveys/webhook';

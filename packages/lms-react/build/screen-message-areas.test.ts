@@ -14,9 +14,11 @@ const MESSAGES = join(SRC, 'i18n/messages');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 /** The shell's first file: what every i18n instance starts with, the action-plan frame's included. */
 const BASICS = 'basics';
-const MESSAGE_AREAS = readdirSync(MESSAGES, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== BASICS)
-  .map((entry) => entry.name);
+/** Every folder of messages but the basics, by its path ('courses', 'courses/authoring'): an area or a part of one. */
+const MESSAGE_AREAS = (readdirSync(MESSAGES, { recursive: true }) as string[])
+  .map((path) => path.split('\\').join('/'))
+  .filter((path) => path.endsWith('/en-US.json') && !path.startsWith(`${BASICS}/`))
+  .map((path) => path.slice(0, -'/en-US.json'.length));
 
 /**
  * Top-level message key -> its area: 'always' for the basics and lms-core's error sentences, 'shell' for the rest

@@ -49,7 +49,7 @@ export function screenMessageAreas(repoRoot: string): Map<string, string[]> {
       if (list !== undefined)
         areas.set(
           name,
-          [...list.matchAll(/'([\w-]+)'/g)].map((area) => area[1]!),
+          [...list.matchAll(/'([\w/-]+)'/g)].map((area) => area[1]!),
         );
     }
   }

@@ -4,6 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { themeCss } from '../../lms-core/src/theme/css';
+import { darkThemeCss } from '../../lms-core/src/theme/dark-colors';
 
 /** Cascade order of src/styles: reset first, motion last (its animations must see every class). */
 export const STYLESHEET_FILES = [
@@ -38,7 +39,7 @@ export const FRAME_STYLESHEET_SOURCES = [
   'styles/controls.css',
   'styles/feedback.css',
   'styles/motion.css',
-  'screens/action-plan/action-plan.css',
+  'screens/action-plans/action-plan.css',
 ] as const;
 
 /**
@@ -57,7 +58,7 @@ export function buildStylesheet(
     '/* @lms/react: every rule is scoped to .lms-root; theme tokens come from @lms/core. */',
     // Declared first so the layer order holds wherever the files put their rules: reset below theme.
     '@layer lms.reset, lms.theme;',
-    `@layer lms.theme {\n${themeCss('.lms-root')}}`,
+    `@layer lms.theme {\n${themeCss('.lms-root')}${darkThemeCss('.lms-root')}\n}`,
     ...parts,
   ].join('\n');
 }

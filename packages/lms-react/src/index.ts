@@ -1,6 +1,7 @@
 // Public surface of @lms/react: provider, router binding, layouts, components, hooks and the Redux store pieces.
 // Styles ship separately as `@lms/react/lms-react.css`.
 export type { LmsConfig, BackendConfig, ScreenRegistry } from './config/lms-config';
+export type { NetworkStatus } from './runtime/network-status';
 export { LmsProvider, type LmsProviderProps } from './provider/LmsProvider';
 export { usePortalContainer } from './provider/portal-container';
 export { createLmsRuntime, type LmsRuntime } from './runtime/create-lms-runtime';

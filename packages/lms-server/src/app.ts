@@ -2,20 +2,27 @@
 // context, so any number of copies can serve one PostgreSQL database behind a load balancer.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticate } from '@lms/domain';
+import { registerAuditRetention } from './audit/audit-retention';
 import { registerAuthRoutes } from './auth';
+import { registerOpenBadgesRoutes } from './badges/open-badges-routes';
 import { registerOidcRoutes, type OidcRoutesOptions } from './auth/oidc';
 import type { ServerContext } from './context';
 import { registerFileRoutes, type FileRoutesOptions } from './files';
 import { registerPaymentRoutes } from './payments';
+import { registerSurveyWebhook } from './surveys/survey-webhook-route';
 import { handlers } from '@lms/domain';
 import { missingHandlers } from '@lms/domain';
 import { registerCallableRoute } from './http/callable-route';
 import { registerErrorHandler } from './http/error-handler';
 import { trackHandlersInFlight } from './http/handlers-in-flight';
+import { registerCanonicalHost } from './http/canonical-host';
+import { registerHealthRoutes } from './http/health-routes';
+import { registerMetrics } from './http/metrics-route';
 import { BODY_LIMIT_BYTES } from './http/limits';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
+import { registerLibraryCors } from './http/library-cors';
 import { registerEmbedRoutes } from './embedding/embed-routes';
 import { registerEmbedScriptRoute } from './embedding/embed-script-route';
 import { assertSessionScope } from '@lms/domain';
@@ -35,9 +42,14 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
   });
   trackHandlersInFlight(app);
   registerSecurityHeaders(app, ctx);
+  await registerLibraryCors(app, ctx.config);
+  registerCanonicalHost(app, ctx.config.publicUrl);
   registerErrorHandler(app);
+  registerMetrics(app, ctx);
+  registerHealthRoutes(app, ctx);
 
   registerAuthRoutes(app, ctx);
+  registerAuditRetention(app, ctx);
   await registerOidcRoutes(app, ctx, options.oidc);
   await registerFileRoutes(app, ctx, options.files);
   registerCallableRoute(app, ctx, { authenticate, handlers, authorize: assertSessionScope });
@@ -45,6 +57,8 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
   if (unimplemented.length > 0)
     app.log.info({ operations: unimplemented }, 'operations answered with functions/unimplemented');
   registerPaymentRoutes(app, ctx);
+  registerOpenBadgesRoutes(app, ctx);
+  registerSurveyWebhook(app, ctx);
   registerEmbedRoutes(app, ctx);
   registerEmbedScriptRoute(app);
   registerOpenApiRoute(app, ctx.config);

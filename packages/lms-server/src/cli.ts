@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The `lms` command: start | migrate | create-admin --email E --password P | seed-demo. Each command is an exported
+// The `lms` command: start | migrate | create-admin --email E --password P | seed-demo | backup F | restore F. Each command is an exported
 // function taking the configuration and an output, so tests run them in-process.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +10,7 @@ import { createPasswordAccount } from '@lms/domain';
 import { loadConfig, type Env, type ServerConfig } from './config';
 import { serverDemoAssets, serverPorts } from './host-ports';
 import type { ServerContext } from './context';
+import { backupSqlite, restoreSqlite } from './db/backup';
 import { openDatabase } from './db/connection';
 import { migrateToLatest, type MigrationReport } from '@lms/domain';
 import { seedDemoContent, type SeedReport } from '@lms/domain';
@@ -28,7 +29,9 @@ Commands:
   start                                   migrate, seed the demo catalogue if empty, and serve the app and API
   migrate                                 bring the database schema up to date
   create-admin --email E --password P     create an administrator account
-  seed-demo                               add the demo courses that are missing
+  seed-demo                               add the demo content (courses, a survey) that is missing
+  backup FILE                             copy the embedded database to FILE, while the server runs
+  restore FILE                            put a backup in place (server stopped); the replaced database is kept
 
 Configuration comes from environment variables (PORT, LMS_DATA_DIR, DATABASE_URL, ...; see CONTEXT.md).`;
 
@@ -73,7 +76,8 @@ export async function runMigrate(
 export async function runSeedDemo(config: ServerConfig, out: CliOutput = consoleOutput): Promise<SeedReport> {
   return withDatabase(config, async (ctx) => {
     const report = await seedDemoContent(ctx, serverDemoAssets);
-    out.info(`Demo courses added: ${report.created.length}; already present: ${report.skipped.length}.`);
+    // Every area's demo items (courses, the demo survey, ...), each named in the report.
+    out.info(`Demo content added: ${report.created.length}; already present: ${report.skipped.length}.`);
     return report;
   });
 }
@@ -150,6 +154,34 @@ export async function main(
       case 'seed-demo':
         await runSeedDemo(loadConfig(env), out);
         return 0;
+      case 'backup':
+      case 'restore': {
+        const config = loadConfig(env);
+        const file = rest[0];
+        if (file === undefined || rest.length > 1) {
+          out.error(`${command} needs one FILE.\n\n${USAGE}`);
+          return 2;
+        }
+        if (config.databaseUrl !== null) {
+          out.error(
+            'DATABASE_URL is set: back up and restore PostgreSQL with pg_dump and pg_restore (docs/operations.md).',
+          );
+          return 2;
+        }
+        if (command === 'backup') {
+          const report = await backupSqlite(config.dataDir, file);
+          out.info(
+            `Backed up to ${report.file} (${Math.ceil(report.bytes / 1024)} KB, ${report.migrations} migrations, checked).`,
+          );
+        } else {
+          const report = restoreSqlite(config.dataDir, file);
+          out.info(
+            `Restored ${file} (${report.migrations} migrations; newer ones run at the next start).` +
+              (report.previous ? ` The replaced database is kept at ${report.previous}.` : ''),
+          );
+        }
+        return 0;
+      }
       case 'create-admin': {
         const { values } = parseArgs({
           args: rest,

@@ -38,12 +38,25 @@ export interface ServerConfig extends DomainConfig {
   logLevel: LogLevel;
   /** Origins allowed to frame action-plan steps, besides those admins add (embed_origins); other pages never. */
   embedOrigins: string[];
+  /**
+   * LMS_LIBRARY_ORIGINS: origins of other teams' apps that run the React library against this server's API (CORS
+   * without credentials, and the sign-in endpoints' origin check). Apart from the embedding origins: a framed step
+   * needs neither, and a library host sees the student's password, so it is trusted more.
+   */
+  libraryOrigins: string[];
   /** Seed the demo catalogue at start-up when the database has no courses. */
   seedDemo: boolean;
   /** Trust X-Forwarded-* from a reverse proxy (needed for per-client rate limits behind one). */
   trustProxy: boolean;
   /** Payment providers: the offline sandbox and, when configured, Stripe. */
   payments: PaymentsConfig;
+  /** LMS_BUILD_ID: what the deployment calls this build (a commit, a build number); shown on the admin test page. */
+  buildId: string | null;
+  /**
+   * LMS_METRICS_TOKEN: a scraper sends it as a bearer token to read /api/metrics; without it only this machine
+   * (loopback) may read them. Metrics show traffic and queue sizes: not for the public.
+   */
+  metricsToken: string | null;
 }
 
 export type Env = Record<string, string | undefined>;
@@ -155,27 +168,29 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (logLevel === undefined)
     problems.push(`LMS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
 
-  const embedOrigins = (read('LMS_EMBED_ORIGINS') ?? '')
-    .split(',')
-    .map((origin) => origin.trim())
-    .filter((origin) => origin !== '')
-    .flatMap((origin) => {
-      try {
-        const parsed = new URL(origin);
-        if (
-          (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
-          parsed.origin === origin.replace(/\/$/, '')
-        ) {
-          return [parsed.origin];
+  /** A comma-separated list of origins (scheme, host, port; no path), each problem reported. */
+  const origins = (name: string): string[] =>
+    (read(name) ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== '')
+      .flatMap((origin) => {
+        try {
+          const parsed = new URL(origin);
+          if (
+            (parsed.protocol === 'http:' || parsed.protocol === 'https:') &&
+            parsed.origin === origin.replace(/\/$/, '')
+          ) {
+            return [parsed.origin];
+          }
+        } catch {
+          // reported below
         }
-      } catch {
-        // reported below
-      }
-      problems.push(
-        `LMS_EMBED_ORIGINS entries must be origins like https://school.example (got "${origin}")`,
-      );
-      return [];
-    });
+        problems.push(`${name} entries must be origins like https://school.example (got "${origin}")`);
+        return [];
+      });
+  const embedOrigins = origins('LMS_EMBED_ORIGINS');
+  const libraryOrigins = origins('LMS_LIBRARY_ORIGINS');
 
   const mailFrom = read('LMS_MAIL_FROM') ?? `Learning platform <no-reply@${new URL(publicUrl).hostname}>`;
 
@@ -197,9 +212,12 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     hostAppDir: resolve(cwd, read('LMS_HOST_APP_DIR') ?? resolve(packageRoot, '../../apps/host/dist')),
     logLevel: logLevel ?? 'info',
     embedOrigins,
+    libraryOrigins,
     seedDemo: bool('LMS_SEED_DEMO', true),
     trustProxy: bool('LMS_TRUST_PROXY', false),
     payments: paymentsSettings.payments,
+    buildId: read('LMS_BUILD_ID')?.trim() || null,
+    metricsToken: read('LMS_METRICS_TOKEN')?.trim() || null,
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;

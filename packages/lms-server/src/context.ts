@@ -12,4 +12,13 @@ export interface ServerContext extends DomainContext {
   config: ServerConfig;
   log: FastifyBaseLogger;
   fileBytes: DiskStore;
+  /** The database pool's state for metrics (PostgreSQL only). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: above zero for long, the pool is too small or the database too slow. */
+  waiting: number;
 }

@@ -1,20 +1,30 @@
 // What the server injects into the domain: scrypt on node:crypto, SMTP when SMTP_URL is set, Stripe when its
-// secrets are, uploaded files' bytes on disk under the data directory, and the demo assets shipped in this package
-// (served at /assets/demo/).
+// secrets are, uploaded files' bytes on disk under the data directory, the admin test page's probes (OpenID
+// discovery, the Stripe account, the build), the fonts of certificate PDFs, the signer of Open Badges credentials, and the demo assets shipped in this
+// package (served at /assets/demo/).
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DemoAssets, DomainLog } from '@lms/domain';
 import { scryptPasswords } from './auth/passwords';
+import { serverCredentialSigner } from './badges/credential-signer';
+import { serverCertificateFonts } from './certificates/certificate-fonts';
 import { packageAssetsDir, type ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { createDiskStore } from './files/disk-store';
 import { DEMO_ASSETS_PREFIX } from './http/static-files';
 import { createSmtpTransport } from './mail/mailer';
 import { stripeProviders } from './payments/providers/stripe-provider';
+import { serverIntegrationProbes } from './settings/integration-probes';
 
 export type ServerPorts = Pick<
   ServerContext,
-  'passwords' | 'mailTransport' | 'paymentProviders' | 'fileBytes'
+  | 'passwords'
+  | 'mailTransport'
+  | 'paymentProviders'
+  | 'fileBytes'
+  | 'integrationProbes'
+  | 'certificateFonts'
+  | 'credentialSigner'
 >;
 
 export function serverPorts(config: ServerConfig, log: DomainLog): ServerPorts {
@@ -23,6 +33,9 @@ export function serverPorts(config: ServerConfig, log: DomainLog): ServerPorts {
     mailTransport: config.smtpUrl === null ? null : createSmtpTransport(config.smtpUrl, config.mailFrom, log),
     paymentProviders: stripeProviders,
     fileBytes: createDiskStore(config.dataDir),
+    integrationProbes: serverIntegrationProbes(config),
+    certificateFonts: serverCertificateFonts,
+    credentialSigner: serverCredentialSigner,
   };
 }
 

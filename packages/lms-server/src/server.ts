@@ -49,6 +49,7 @@ export async function startServer(
     log,
     now: options.now ?? Date.now,
     ...serverPorts(config, log),
+    ...(database.poolStats ? { poolStats: database.poolStats } : {}),
   };
   let app: FastifyInstance | null = null;
   try {

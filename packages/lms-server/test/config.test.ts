@@ -170,4 +170,14 @@ describe('loadConfig', () => {
       'LMS_EMBED_ORIGINS entries must be origins like https://school.example (got "https://bad.example/path")',
     ]);
   });
+
+  it('reads the library host origins (CORS) as bare origins, none by default', () => {
+    expect(loadConfig({}).libraryOrigins).toEqual([]);
+    expect(
+      loadConfig({ LMS_LIBRARY_ORIGINS: 'http://localhost:5173/, https://app.example' }).libraryOrigins,
+    ).toEqual(['http://localhost:5173', 'https://app.example']);
+    expect(problemsOf({ LMS_LIBRARY_ORIGINS: '*' })).toEqual([
+      'LMS_LIBRARY_ORIGINS entries must be origins like https://school.example (got "*")',
+    ]);
+  });
 });

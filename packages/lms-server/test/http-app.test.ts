@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { API_PATHS, operations } from '@lms/core';
-import { T0, insertCourse } from './fixtures/catalogue';
+import { T0, insertCourse, insertUser } from './fixtures/catalogue';
 import { testDatabases } from './helpers/databases';
 import { createTestServer, type TestServer } from './helpers/server';
+import { frameAncestorsOf } from './helpers/policy';
+import { saveSection } from '@lms/domain/internal/settings/site-settings';
 
 describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
   describe('without a built host app', () => {
@@ -88,7 +90,7 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
         const { headers } = await server.app.inject({ method: 'GET', url });
         expect(headers['x-content-type-options'], url).toBe('nosniff');
         expect(headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin');
-        expect(headers['content-security-policy'], url).toBe("frame-ancestors 'none'");
+        expect(frameAncestorsOf(headers['content-security-policy']), url).toBe("frame-ancestors 'none'");
         expect(headers['x-frame-options'], url).toBe('DENY');
       }
     });
@@ -183,6 +185,46 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
       expect(response.body).toContain('<title>Host app</title>');
     });
 
+    it('answers a path that is no route of the table with the app (its not-found page) and a 404', async () => {
+      const response = await server.app.inject({ method: 'GET', url: '/no-such-page' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<title>Host app</title>');
+      expect((await server.app.inject({ method: 'GET', url: '/index' })).statusCode).toBe(200);
+      expect((await server.app.inject({ method: 'GET', url: '/admin/coupons' })).statusCode).toBe(200);
+    });
+
+    it('names the paths with the stored product noun, at once after it changes (no restart)', async () => {
+      const admin = {
+        uid: 'noun-admin',
+        email: 'noun@example.com',
+        admin: true,
+        authTime: 0,
+        provider: 'password',
+      };
+      const site = (productNoun: string) => ({
+        section: 'site' as const,
+        values: { siteName: 'Academy', logoUrl: null, supportEmail: null, productNoun },
+      });
+      await insertUser(server.ctx.db, admin.uid);
+      // A host document: the server writes the stored settings into its product configuration.
+      const indexPath = join(hostDir, 'index.html');
+      const original = readFileSync(indexPath, 'utf8');
+      writeFileSync(
+        indexPath,
+        '<!doctype html><html><head><title>Host</title>' +
+          '<script type="application/json" id="lms-product-config">{"productName":"Host"}</script></head></html>',
+      );
+      await saveSection(server.ctx, admin, site('program'));
+      try {
+        expect((await server.app.inject({ method: 'GET', url: '/programs/42' })).statusCode).toBe(200);
+        expect((await server.app.inject({ method: 'GET', url: '/courses/42' })).statusCode).toBe(404);
+        await saveSection(server.ctx, admin, site('course'));
+        expect((await server.app.inject({ method: 'GET', url: '/courses/42' })).statusCode).toBe(200);
+      } finally {
+        writeFileSync(indexPath, original);
+      }
+    });
+
     it('serves hashed build assets with an immutable cache', async () => {
       const response = await server.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
       expect(response.statusCode).toBe(200);
@@ -227,10 +269,12 @@ describe.each(testDatabases())('HTTP app ($dialect)', ({ dialect }) => {
     it('allows the configured origins to frame an action-plan step only, never another page', async () => {
       const step = await server.app.inject({ method: 'GET', url: '/action-plan/step-1' });
       expect(step.body).toContain('<title>Action plan</title>');
-      expect(step.headers['content-security-policy']).toBe("frame-ancestors 'self' https://school.example");
+      expect(frameAncestorsOf(step.headers['content-security-policy'])).toBe(
+        "frame-ancestors 'self' https://school.example",
+      );
       expect(step.headers['x-frame-options']).toBeUndefined();
       const { headers } = await server.app.inject({ method: 'GET', url: '/' });
-      expect(headers['content-security-policy']).toBe("frame-ancestors 'none'");
+      expect(frameAncestorsOf(headers['content-security-policy'])).toBe("frame-ancestors 'none'");
       expect(headers['x-frame-options']).toBe('DENY');
     });
   });

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { packageAssetsDir } from '../src/config';
 import { seedDemoCatalogue } from '@lms/domain/internal/courses/demo-seed/seed-demo';
 import { seedDemoIfEmpty } from '../src/server';
+import { DEMO_CERTIFICATE_COURSE_SLUG } from '@lms/domain/internal/certificates/demo-template';
+import { DEMO_SURVEY_ID } from '@lms/domain/internal/surveys/demo-survey';
 import { serverDemoAssets } from '../src/host-ports';
 import { lessonContentSchemas, type FileLessonContent, type LessonKind } from '@lms/core';
 import { testDatabases } from './helpers/databases';
@@ -115,6 +117,18 @@ describe.each(testDatabases())('seeding at start-up ($dialect)', ({ dialect }) =
       expect((await test.ctx.db.selectFrom('courses').select('id').execute()).length).toBeGreaterThanOrEqual(
         6,
       );
+      // The demo catalogue's end-of-course survey, on the course with the demo certificate.
+      const survey = await test.ctx.db
+        .selectFrom('surveys')
+        .innerJoin('courses', 'courses.id', 'surveys.course_id')
+        .select(['surveys.placement', 'surveys.required_to_complete', 'courses.slug'])
+        .where('surveys.id', '=', DEMO_SURVEY_ID)
+        .executeTakeFirstOrThrow();
+      expect(survey).toEqual({
+        placement: 'course-end',
+        required_to_complete: 0,
+        slug: DEMO_CERTIFICATE_COURSE_SLUG,
+      });
     } finally {
       await test.close();
     }

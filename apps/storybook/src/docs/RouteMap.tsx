@@ -4,21 +4,21 @@ import { createRouteTable, type RouteAccess, type RouteDefinition } from '@lms/c
 
 /** Stories per route name (the sidebar id of the story that shows the route). */
 export const SCREEN_STORIES: Partial<Record<RouteDefinition['name'], string>> = {
-  landing: 'screens-landing--signed-out',
-  login: 'screens-account-login--signed-out',
-  signup: 'screens-account-signup--with-strict-policy',
-  'forgot-password': 'screens-account-forgotpassword--default',
-  'reset-password': 'screens-account-resetpassword--from-the-email',
-  'email-link': 'screens-account-emaillink--request-link',
-  profile: 'screens-account-profile--student',
-  info: 'screens-static-pages--info',
-  'why-product': 'screens-static-pages--why-course',
-  'not-found': 'screens-not-found--unknown-path',
-  'product-viewer': 'screens-courseviewer--student-in-progress',
-  'admin-products': 'screens-admin-courses--admin',
+  landing: 'screens-platform-landing--signed-out',
+  login: 'screens-users-login--signed-out',
+  signup: 'screens-users-signup--with-strict-policy',
+  'forgot-password': 'screens-users-forgotpassword--default',
+  'reset-password': 'screens-users-resetpassword--from-the-email',
+  'email-link': 'screens-users-emaillink--request-link',
+  profile: 'screens-users-profile--student',
+  info: 'screens-platform-static-pages--info',
+  'why-product': 'screens-platform-static-pages--why-course',
+  'not-found': 'screens-platform-not-found--unknown-path',
+  'product-viewer': 'screens-learning-courseviewer--student-in-progress',
+  'admin-products': 'screens-courses-admincourses--admin',
   'student-orders': 'screens-payments-studentorders--loaded',
-  'admin-orders': 'screens-admin-orders--list',
-  'admin-reports': 'screens-admin-reports--loaded',
+  'admin-orders': 'screens-payments-adminorders--list',
+  'admin-reports': 'screens-reports-adminreports--loaded',
 };
 
 const ACCESS_TEXT: Record<RouteAccess, string> = {

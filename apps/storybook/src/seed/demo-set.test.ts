@@ -235,6 +235,29 @@ describe('action plans', () => {
   });
 });
 
+describe('support requests', () => {
+  test("the queue: a visitor's new request, the urgent one assigned to the admin, one resolved, one closed", async () => {
+    const queue = await domain.run.call('adminListSupportRequests', as('admin'), STORY_NOW, {});
+    expect(
+      queue.items.map((item) => [item.subject, item.status, item.priority, item.assignee?.name ?? null]),
+    ).toEqual([
+      ['I cannot create an account', 'new', 'normal', null],
+      ['The video lesson stays black', 'open', 'urgent', 'Ada Admin'],
+      ['Charged twice for Spreadsheet Analysis', 'resolved', 'normal', null],
+      ['Typo in the accessibility quiz', 'closed', 'normal', null],
+    ]);
+  });
+
+  test("the visitor's mailed link opens their request without a sign-in", async () => {
+    const visitor = domain.ids.supportRequests.visitor;
+    const view = await domain.run.call('getSupportRequest', null, STORY_NOW, {
+      reference: visitor?.reference ?? '',
+      token: visitor?.token ?? '',
+    });
+    expect(view).toMatchObject({ subject: 'I cannot create an account', status: 'new', canReply: true });
+  });
+});
+
 describe('accounts', () => {
   test('every account, the admin with the admin role, Lee in French', async () => {
     const page = await domain.run.call('listUsers', as('admin'), STORY_NOW, {});

@@ -11,6 +11,14 @@
 //   {order:paid}        the order's id                    (paid, pending, declined, cancelled, refunded, vip)
 //   {coupon:percent}    the coupon's code                 (DEMO_COUPONS' names, promo01 ... promo30)
 //   {couponId:percent}  the coupon's id
+//   {supportRequest:answered}    the support request's id (answered, urgent, visitor, closed, long-1 ... long-24)
+//   {supportReference:visitor}   its reference (SR-...)
+//   {supportToken:visitor}       the token of the link mailed to its requester
+//   {certificate:valid} the certificate's id              (valid, revoked, expired, rtl)
+//   {verifyCode:valid}  the certificate's verification code
+//   {badge:valid}       the badge award's id              (valid, revoked, other)
+//   {badgeCode:valid}   the badge award's public code
+//   {survey:named}      the survey's id                   (named, anonymous, standalone)
 //
 // for example `/student/courses/{course:python}/view` or `/payment/success?order={order:paid}`. A placeholder
 // without a colon (`{oobCode}`, filled in by the story app) is left alone; an unknown kind, or a key the seeded set
@@ -49,6 +57,14 @@ const LOOKUPS: Readonly<Record<string, Lookup>> = {
   order: byKey((ids) => ids.orders),
   coupon: (ids, key) => own<{ code: string }>(ids.coupons, key)?.code,
   couponId: (ids, key) => own<{ id: string }>(ids.coupons, key)?.id,
+  supportRequest: (ids, key) => own(ids.supportRequests, key)?.id,
+  supportReference: (ids, key) => own(ids.supportRequests, key)?.reference,
+  supportToken: (ids, key) => own(ids.supportRequests, key)?.token,
+  certificate: (ids, key) => own<{ id: string }>(ids.certificates, key)?.id,
+  verifyCode: (ids, key) => own<{ code: string }>(ids.certificates, key)?.code,
+  badge: (ids, key) => own<{ id: string }>(ids.badges, key)?.id,
+  badgeCode: (ids, key) => own<{ code: string }>(ids.badges, key)?.code,
+  survey: byKey((ids) => ids.surveys),
 };
 
 const PLACEHOLDER = /\{([A-Za-z]+):([^{}\s]+)\}/g;

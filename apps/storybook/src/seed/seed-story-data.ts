@@ -4,6 +4,9 @@
 // see is what the domain made of these calls.
 import type { DomainContext, HandlerMap } from '@lms/domain';
 import { authorSteps, saveStepStates, type SeededSteps } from './action-plans/action-plans';
+import { seedSecurityEvents } from './audit/audit';
+import { authorStoryBadges, awardStoryBadges } from './badges/badges';
+import { authorCertificateTemplates, issueStoryCertificates } from './certificates/certificates';
 import { archiveCourse, authorCourse, setCoursePrice, type SeededCourse } from './courses/authoring';
 import { playJourney, newLearnerHistory } from './learning/learning';
 import { placeOrder, seedCoupons, type SeededCoupons } from './payments/payments';
@@ -17,10 +20,21 @@ import {
   type UserKey,
 } from './story-ids';
 import { STORY_SETS, type StorySetPlan } from './story-sets';
+import { seedSupportRequests, type SeededSupport } from './support/support';
+import { seedSurveys } from './surveys/surveys';
 import { seedUsers, type StoryActors } from './users';
 
 export type SeedArea =
-  'accounts' | 'courses' | 'coupons' | 'orders' | 'learning' | 'action plans' | 'open checkouts';
+  | 'accounts'
+  | 'courses'
+  | 'coupons'
+  | 'orders'
+  | 'learning'
+  | 'action plans'
+  | 'support requests'
+  | 'surveys'
+  | 'security events'
+  | 'open checkouts';
 
 export interface SeedOptions {
   /** Called when an area is done, with the time it took: for a progress display or a measurement. */
@@ -50,6 +64,7 @@ function idsOf(
   coupons: SeededCoupons,
   orders: StoryIds['orders'],
   steps: SeededSteps,
+  support: SeededSupport,
 ): StoryIds {
   const users = {} as Record<UserKey, string>;
   for (const key of Object.keys(actors) as UserKey[]) users[key] = actors[key].uid;
@@ -68,6 +83,7 @@ function idsOf(
   }
   ids.coupons = { ...coupons };
   ids.orders = { ...orders };
+  ids.supportRequests = { ...support };
   return ids;
 }
 
@@ -102,6 +118,9 @@ export async function seedStoryData(
   }
   done('courses');
 
+  // Before the journeys, so completing Accessibility issues the student's certificate (certificates.ts).
+  const templates = plan.certificates ? await authorCertificateTemplates(run, actors.admin, courses) : null;
+  const badgeDefinitions = plan.certificates ? await authorStoryBadges(run, actors.admin, courses) : null;
   const coupons = await seedCoupons(run, actors.admin, plan.coupons, courses);
   done('coupons');
 
@@ -125,11 +144,22 @@ export async function seedStoryData(
   for (const course of courses.values()) {
     if (course.outline.status === 'archived') await archiveCourse(run, actors.admin, course);
   }
+  const certificates = templates ? await issueStoryCertificates(run, actors, courses, templates) : {};
+  const badges = badgeDefinitions ? await awardStoryBadges(run, actors, badgeDefinitions) : {};
   done('learning');
 
   const steps = await authorSteps(run, actors.admin, plan.steps, courses);
   await saveStepStates(run, actors, plan.stepSaves, steps);
   done('action plans');
+
+  const support = await seedSupportRequests(run, actors, plan.support);
+  done('support requests');
+
+  const surveys = plan.surveys ? await seedSurveys(run, actors, courses) : {};
+  done('surveys');
+
+  if (plan.securityEvents) await seedSecurityEvents(run);
+  done('security events');
 
   // Last: a checkout stays open only an hour, and every later order or coupon read would cancel it once expired.
   for (const order of byStart.filter((candidate) => candidate.outcome.kind === 'pending')) {
@@ -137,5 +167,5 @@ export async function seedStoryData(
   }
   done('open checkouts');
 
-  return idsOf(set, actors, courses, coupons, orders, steps);
+  return { ...idsOf(set, actors, courses, coupons, orders, steps, support), certificates, badges, surveys };
 }

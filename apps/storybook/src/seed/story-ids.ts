@@ -33,6 +33,15 @@ export type PromoCouponKey = `promo${string}`;
 
 export type CouponKey = DemoCouponKey | PromoCouponKey;
 
+/** Support requests of the demo set, and the long set's long-1 ... long-24. */
+export type SupportKey = 'answered' | 'urgent' | 'visitor' | 'closed' | `long-${number}`;
+/** The demo's certificates: the student's earned, revoked and expired ones, and Lee's issued under an Arabic name. */
+export type CertificateKey = 'valid' | 'revoked' | 'expired' | 'rtl';
+/** The demo's badge awards: the student's earned one, the student's revoked one, and Lee's. */
+export type BadgeKey = 'valid' | 'revoked' | 'other';
+/** The demo's surveys: a named one on Accessibility, an anonymous one on Python, a standalone one, an external one. */
+export type SurveyKey = 'named' | 'anonymous' | 'standalone' | 'external';
+
 /** What a seed made, by the fixtures' names. A set holds only some of them (the empty set has no course). */
 export interface StoryIds {
   set: StorySet;
@@ -50,6 +59,13 @@ export interface StoryIds {
   checklistItems: Partial<Record<StepKey, string[]>>;
   orders: Partial<Record<OrderKey, string>>;
   coupons: Partial<Record<CouponKey, { id: string; code: string }>>;
+  /** Support requests: id, reference and the token of the link mailed to the requester. */
+  supportRequests: Partial<Record<SupportKey, { id: string; reference: string; token: string }>>;
+  /** Certificate ids and verification codes. */
+  certificates: Partial<Record<CertificateKey, { id: string; code: string }>>;
+  /** Badge award ids and public codes. */
+  badges: Partial<Record<BadgeKey, { id: string; code: string }>>;
+  surveys: Partial<Record<SurveyKey, string>>;
 }
 
 export function emptyStoryIds(set: StorySet, users: Record<UserKey, string>): StoryIds {
@@ -64,5 +80,9 @@ export function emptyStoryIds(set: StorySet, users: Record<UserKey, string>): St
     checklistItems: {},
     orders: {},
     coupons: {},
+    supportRequests: {},
+    certificates: {},
+    badges: {},
+    surveys: {},
   };
 }

@@ -12,6 +12,7 @@ import {
   type OrderPlan,
 } from './payments/payment-plans';
 import type { StorySet } from './story-ids';
+import { DEMO_SUPPORT_PLANS, LONG_SUPPORT_PLANS, type SupportPlan } from './support/support-plans';
 import { LONG_STUDENT_NAME } from './users';
 
 /**
@@ -30,6 +31,13 @@ export interface StorySetPlan {
   orders: readonly OrderPlan[];
   steps: readonly StepPlan[];
   stepSaves: readonly StepSave[];
+  support: readonly SupportPlan[];
+  /** Certificate templates and certificates of certificates.ts, and the badges of badges/badges.ts (the demo set). */
+  certificates?: boolean;
+  /** The surveys, answers and survey errors of surveys/surveys.ts (the demo set). */
+  surveys?: boolean;
+  /** The refused sign-ins of audit/audit.ts, for the audit log's security events (the demo set). */
+  securityEvents?: boolean;
 }
 
 export const STORY_SETS: Readonly<Record<StorySet, StorySetPlan>> = {
@@ -40,8 +48,12 @@ export const STORY_SETS: Readonly<Record<StorySet, StorySetPlan>> = {
     orders: ORDER_PLANS,
     steps: DEMO_STEPS,
     stepSaves: DEMO_STEP_SAVES,
+    support: DEMO_SUPPORT_PLANS,
+    certificates: true,
+    surveys: true,
+    securityEvents: true,
   },
-  empty: { courses: [], journeys: [], coupons: [], orders: [], steps: [], stepSaves: [] },
+  empty: { courses: [], journeys: [], coupons: [], orders: [], steps: [], stepSaves: [], support: [] },
   long: {
     studentDisplayName: LONG_STUDENT_NAME,
     courses: [...DEMO_COURSES, ...LONG_COURSES],
@@ -50,5 +62,6 @@ export const STORY_SETS: Readonly<Record<StorySet, StorySetPlan>> = {
     orders: ORDER_PLANS,
     steps: [],
     stepSaves: [],
+    support: [...DEMO_SUPPORT_PLANS, ...LONG_SUPPORT_PLANS],
   },
 };

@@ -29,13 +29,11 @@ export interface StoryAccount {
   disabled?: boolean;
 }
 
-/** A round avatar with the admin's initials, as a picture the admin "uploaded". */
-const ADMIN_AVATAR =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><circle cx="32" cy="32" r="32" fill="#6a1b9a"/>' +
-      '<text x="32" y="41" font-family="sans-serif" font-size="26" fill="#ffffff" text-anchor="middle">AA</text></svg>',
-  );
+/**
+ * A round avatar with the admin's initials, as a picture the admin "uploaded": a path on this site, since photo
+ * addresses are http(s) or this site's paths only (lms-core isUserSettableUrl; a data: address is refused).
+ */
+const ADMIN_AVATAR = '/storybook-assets/admin-avatar.svg';
 
 export const STORY_ACCOUNTS: Readonly<Record<UserKey, StoryAccount>> = {
   student: {

@@ -80,6 +80,7 @@ export async function createStoryApp(
     const runtime = createLmsRuntime({
       backend: (getIdToken) => server.connect(getIdToken),
       productName: STORY_PRODUCT_NAME,
+      ...(parameters.logoUrl !== undefined ? { logoUrl: parameters.logoUrl } : {}),
       // Signed out, the language comes from here; signed in, from the user document (set below).
       defaultLanguage: language,
       // A story must not read or leave anything in the browser's storage: each one starts from its own state.

@@ -1,5 +1,5 @@
-// What a person checks on the landing page, shared by its two drawings: the React page (Screens/Landing) and a
-// signed-out first visit's page without React (Screens/Landing (first visit, without React)). They have the same
+// What a person checks on the landing page, shared by its two drawings: the React page (Screens/Platform/Landing) and a
+// signed-out first visit's page without React (Screens/Platform/Landing (first visit, without React)). They have the same
 // markup, so the same plays hold for both.
 import type { StoryContext } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';

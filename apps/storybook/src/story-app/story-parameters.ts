@@ -20,6 +20,8 @@ export type StoryLanguage = (typeof STORY_LANGUAGES)[number];
 
 export interface LmsStoryParameters {
   role?: StoryRole;
+  /** The site's logo (settings, site section), drawn in the header. */
+  logoUrl?: string;
   state?: StoryState;
   /** The code every affected call fails with in the error state. */
   error?: LmsErrorCode;

@@ -2,9 +2,16 @@
 // clock. Each story then opens its own local server from its set's snapshot (create-story-app.ts), so a story can
 // change anything without another story seeing it, and no story pays for seeding.
 import { systemClock, type Clock } from '@lms/core';
-import { createLocalServer, type LocalServer, type LocalServerOptions } from '@lms/browser';
+import {
+  createLocalServer,
+  startDownloadWorker,
+  type DownloadWorker,
+  type LocalServer,
+  type LocalServerOptions,
+} from '@lms/browser';
 import { loadSqlJsInBrowser } from '@lms/browser/sql-js-browser';
 import { seedStoryData, STORY_NOW, type StoryIds, type StorySet } from '../seed';
+import { storyCertificateFonts } from './certificate-fonts';
 
 /** PBKDF2 rounds of the story accounts' hashes: enough to be the real rule, few enough to sign in at once. */
 export const STORY_PASSWORD_ITERATIONS = 1000;
@@ -53,6 +60,27 @@ export function storyClock(startsAt: string = STORY_NOW): Clock {
   };
 }
 
+/** Where .storybook/main.ts serves @lms/browser's download worker. */
+const DOWNLOAD_WORKER_URL = '/lms-download-worker.js';
+let downloadWorker: Promise<DownloadWorker | null> | undefined;
+
+/**
+ * The page's download worker, started once: a saved file address (`/api/files/download/...`) then shows in an
+ * <img> as on the server. Without service workers (a page not served over https or from localhost) files are
+ * stored and saved all the same; only their pictures do not load.
+ */
+function storyDownloadWorker(): Promise<DownloadWorker | null> {
+  downloadWorker ??= (
+    'serviceWorker' in navigator
+      ? startDownloadWorker({ scriptUrl: DOWNLOAD_WORKER_URL })
+      : Promise.reject(new Error('this page cannot run service workers'))
+  ).catch((error: unknown) => {
+    console.warn('[lms] uploaded files will not show: the download worker did not start', error);
+    return null;
+  });
+  return downloadWorker;
+}
+
 export type StoryServerOptions = Omit<LocalServerOptions, 'sqlJs' | 'database' | 'now' | 'clock'>;
 
 /** A local server on a copy of the set's snapshot, at the story clock. */
@@ -68,7 +96,19 @@ export async function openStoryServer(
     now: () => clock.now(),
     clock,
     passwordIterations: STORY_PASSWORD_ITERATIONS,
+    certificateFonts: storyCertificateFonts,
     ...options,
   });
-  return { server, ids };
+  const stopServing = (await storyDownloadWorker())?.serve(server);
+  const close = server.close;
+  return {
+    server: {
+      ...server,
+      close: async () => {
+        stopServing?.();
+        await close();
+      },
+    },
+    ids,
+  };
 }

@@ -1,7 +1,8 @@
 // The decorator of every story: the lms-react provider over the story's local server (the domain in the page, made
 // by the loader), then either the story's route context (screen stories render <AppAtRoute>) or an in-memory
 // navigation for a component shown on its own. The story's server closes when the story unmounts.
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { THEME_CHOICES, type ThemeChoice } from '@lms/core';
 import type { Decorator, Loader, StoryContext } from '@storybook/react-vite';
 import { LmsProvider } from '@lms/react';
 import { resolveStoryPlaceholders } from '../seed';
@@ -67,12 +68,24 @@ function ServerLifetime({ app, children }: { app: StoryApp; children: ReactNode 
   return children;
 }
 
+function toolbarTheme(context: Pick<StoryContext, 'globals'>): ThemeChoice {
+  const chosen = context.globals.theme as unknown;
+  return THEME_CHOICES.find((choice) => choice === chosen) ?? 'light';
+}
+
+/** Applies the toolbar's theme as the profile's choice would, before the story paints. */
+function ThemeFromToolbar({ app, theme }: { app: StoryApp; theme: ThemeChoice }) {
+  useLayoutEffect(() => app.runtime.theme.set(theme), [app, theme]);
+  return null;
+}
+
 export const withLms: Decorator = (Story, context) => {
   const app = storyApp(context);
   const { runtime, route } = app;
   const { path = '/' } = (context.parameters.lms ?? {}) as LmsStoryParameters;
   return (
     <ServerLifetime app={app}>
+      <ThemeFromToolbar app={app} theme={toolbarTheme(context)} />
       <LmsProvider key={keyOf(runtime)} runtime={runtime}>
         {route === undefined ? (
           <StoryNavigation initialPath={path}>

@@ -5,6 +5,7 @@
 import { AUTH_ERROR_CODES, FUNCTIONS_STATUS_BY_CODE, STORAGE_ERROR_CODES } from '../errors/codes';
 import type { AuthErrorCode, LmsErrorCode } from '../errors/codes';
 import { registerEnglishMessages, z } from '../platform/zod-mini';
+import { isUserSettableUrl } from '../validation/user-url';
 import type { AuthResult, AuthTokens, IdentityUser, PasswordPolicy } from './identity';
 
 registerEnglishMessages();
@@ -85,14 +86,12 @@ const passwordSchema = sized(1, 4096);
 const idTokenSchema = sized(1, 8192);
 const oobCodeSchema = sized(1, 512);
 const displayNameSchema = z.string().check(z.trim(), z.maxLength(120));
-// An http(s) address or a same-origin path (the file storage's download URLs); never javascript: or data:.
+// An http(s) address or a same-origin path (the file storage's download URLs); never javascript: or data:
+// (validation/user-url.ts, the rule every user-settable address follows).
 const photoUrlSchema = z.string().check(
   z.trim(),
   z.maxLength(2048),
-  z.refine(
-    (value) => (/^https?:\/\//i.test(value) ? URL.canParse(value) : /^\/(?![/\\])/.test(value)),
-    'photoUrl must be an http(s) URL or a path on this server',
-  ),
+  z.refine((value) => isUserSettableUrl(value), 'photoUrl must be an http(s) URL or a path on this server'),
 );
 
 export const signUpRequestSchema = z.strictObject({

@@ -21,6 +21,19 @@ export interface Operation<
   output: Out;
   /** Kept as its literal type, so a handler of a signed-in operation is given a caller that is never null. */
   access: A;
+  /** How the audit log records an admin operation, where the generic record is not enough (lms-domain's audit/audit-policy.ts). */
+  audit?: OperationAudit;
+}
+
+/** What an admin operation declares for the audit log; every admin operation is recorded without it. */
+export interface OperationAudit {
+  /**
+   * Whether a successful call is recorded. By default reads (names starting get, list, adminGet, adminList) are
+   * not and every other admin operation is; a refused call is always recorded.
+   */
+  record?: boolean;
+  /** Input fields naming what the operation acts on, besides the generic ones (id, uid, code, ...Id). */
+  targets?: readonly string[];
 }
 
 export function defineOperation<

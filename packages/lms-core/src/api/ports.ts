@@ -16,6 +16,8 @@ export interface IdTokenClaims {
   iat: number;
   exp: number;
   provider: string;
+  /** The session (refresh-token family) the token belongs to; the server refuses it once that session ends. */
+  sid?: string;
   admin?: boolean;
 }
 
@@ -96,6 +98,12 @@ export interface BackendPort {
   auth: AuthPort;
   functions: FunctionsPort;
   storage: StoragePort;
+  /**
+   * The address a page loads a media address of the back end's answers from (course pictures, videos, lesson
+   * files): the self-hosted server names its own files by path (`/assets/demo/...`), which a page on another
+   * origin must resolve against the server. Absent: addresses are used as they are (the page is on the server's site).
+   */
+  mediaUrl?: (url: string) => string;
 }
 
 /** Gives adapters the current ID token (refreshing it if needed); null when signed out. */

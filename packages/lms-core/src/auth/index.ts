@@ -1,7 +1,7 @@
 // Public surface of the auth area: auth state, session, account operations, password policy, user document defaults.
 export { createAuthStateStore, toAuthUser, LOADING_SNAPSHOT } from './auth-state';
 export type { AuthUser, AuthSnapshot, AuthListener, AuthStateSource, AuthStateStore } from './auth-state';
-export { createSession } from './session';
+export { createSession, SESSION_REFRESH_LOCK } from './session';
 export type { Session, SessionOptions } from './session';
 export { SESSION_STORAGE_KEY, hasSavedSession } from './session-persistence';
 export type { Persistence } from './session-persistence';

@@ -2,6 +2,7 @@
 // start-up, hands out valid ID tokens, refreshes them in the background and signs out when the provider says so.
 import type { AuthPort, AuthResult, AuthTokens, IdentityUser, IdTokenClaims } from '../api/ports';
 import type { Clock } from '../platform/clock';
+import { noCrossTabLock, type CrossTabLock } from '../platform/cross-tab-lock';
 import type { Logger } from '../platform/logger';
 import type { KeyValueStore } from '../platform/storage';
 import { isSessionEndingError, noAuthenticatedUserError, toLmsError } from './auth-errors';
@@ -22,7 +23,12 @@ export interface SessionOptions {
   sessionStore: KeyValueStore;
   /** Key of the saved session in either store. */
   storageKey?: string;
+  /** Serialises refreshes across tabs (platform/adapters/web-locks.ts in a browser); none by default. */
+  crossTabLock?: CrossTabLock;
 }
+
+/** The name of the lock every tab of the site takes to refresh its session. */
+export const SESSION_REFRESH_LOCK = 'lms-session-refresh';
 
 export interface Session extends AuthStateSource {
   /** Restores the saved session once; the state leaves loading when this settles. Calling it again is harmless. */
@@ -51,6 +57,7 @@ interface ActiveSession extends SavedSession {
 
 export function createSession(options: SessionOptions): Session {
   const { auth, clock, logger, localStore, sessionStore } = options;
+  const crossTabLock = options.crossTabLock ?? noCrossTabLock;
   const state = createAuthStateStore();
   const storage = createSessionPersistence({ localStore, sessionStore, logger, key: options.storageKey });
 
@@ -137,7 +144,7 @@ export function createSession(options: SessionOptions): Session {
     const refreshToken = active.tokens.refreshToken;
     const attempt = (async () => {
       try {
-        const tokens = await auth.refresh(refreshToken);
+        const tokens = await crossTabLock.run(SESSION_REFRESH_LOCK, () => refreshOrAdopt(refreshToken));
         const claims = readIdTokenClaims(tokens.idToken);
         if (forGeneration !== generation || !active) return null;
         if (active.tokens.refreshToken !== refreshToken) return active.tokens;
@@ -163,6 +170,27 @@ export function createSession(options: SessionOptions): Session {
     };
     attempt.then(clear, clear);
     return attempt;
+  }
+
+  /**
+   * Inside the cross-tab lock: when another tab of the same remembered session refreshed while this one waited,
+   * its newer tokens are in the shared storage, and refreshing again with the replaced token would only ask the
+   * back end for them a second time. Otherwise the refresh itself.
+   */
+  async function refreshOrAdopt(refreshToken: string): Promise<AuthTokens> {
+    const current = active;
+    const saved = current?.persistence === 'local' ? storage.load() : null;
+    if (
+      current &&
+      saved &&
+      saved.user.uid === current.user.uid &&
+      // Each tab saves what it got, so a different saved token is a later one.
+      saved.tokens.refreshToken !== refreshToken &&
+      !isTokenExpired(saved.tokens, clock.now())
+    ) {
+      return saved.tokens;
+    }
+    return auth.refresh(refreshToken);
   }
 
   async function validIdToken(forceRefresh: boolean): Promise<string | null> {

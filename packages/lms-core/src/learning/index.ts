@@ -3,7 +3,7 @@
 export { VIDEO_COMPLETION_PERCENT, lessonIsComplete, type LessonCompletionState } from './lesson-completion';
 export { computeProgress, countCompleted, type LessonRef } from './course-progress';
 export { lessonAvailability, firstLessonToOpen } from './lesson-availability';
-export { scoreQuizAttempt, type QuizScore } from './quiz-scoring';
+export { isEmptyQuizAttempt, scoreQuizAttempt, type QuizScore } from './quiz-scoring';
 export {
   parseStoredContent,
   parseStoredLesson,
@@ -21,3 +21,11 @@ export {
   type ProgressQueueOptions,
   type ProgressQueueSnapshot,
 } from './progress-queue';
+export {
+  createPendingQueue,
+  type PendingItem,
+  type PendingQueue,
+  type PendingQueueOptions,
+  type PendingQueueSnapshot,
+} from './pending-queue';
+export { lessonStatus, type LessonStatus, type LessonStatusInput } from './lesson-status';

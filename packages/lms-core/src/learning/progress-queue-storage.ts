@@ -1,10 +1,6 @@
-// Where the offline progress queue keeps its events: one JSON list per user in the key-value store. Storage is
+// Where the offline queues keep their items: one JSON list per kind and user in the key-value store. Storage is
 // read before every change, so two tabs of one learner add to the same list instead of overwriting each other;
-// an event may then be sent twice, which the server recognises by its eventId.
-import {
-  lessonProgressEventMiniSchema,
-  type LessonProgressEvent,
-} from '../api/schemas/learning-progress-event';
+// an item may then be sent twice, which the server recognises by its eventId.
 import type { Logger } from '../platform/logger';
 import type { KeyValueStore } from '../platform/storage';
 
@@ -16,13 +12,23 @@ export function progressQueueKey(userId?: string): string {
     : `${PROGRESS_QUEUE_KEY_PREFIX}.${encodeURIComponent(userId)}`;
 }
 
-/** Reads the stored events; unreadable text or invalid entries are logged and skipped, never thrown. */
-export function readStoredEvents(store: KeyValueStore, key: string, logger: Logger): LessonProgressEvent[] {
+/** An item's check: the parsed item, or the issues that refuse it. */
+export type ParseItem<T> = (
+  entry: unknown,
+) => { success: true; data: T } | { success: false; issues: readonly unknown[] };
+
+/** Reads the stored items; unreadable text or invalid entries are logged and skipped, never thrown. */
+export function readStoredEvents<T>(
+  store: KeyValueStore,
+  key: string,
+  logger: Logger,
+  parse: ParseItem<T>,
+): T[] {
   let raw: string | null;
   try {
     raw = store.getItem(key);
   } catch (error) {
-    logger.warn(`Progress queue could not read ${key}`, error);
+    logger.warn(`Offline queue could not read ${key}`, error);
     return [];
   }
   if (raw === null || raw === '') return [];
@@ -30,27 +36,27 @@ export function readStoredEvents(store: KeyValueStore, key: string, logger: Logg
   try {
     parsed = JSON.parse(raw);
   } catch (error) {
-    logger.warn(`Progress queue found unreadable data in ${key}`, error);
+    logger.warn(`Offline queue found unreadable data in ${key}`, error);
     return [];
   }
   if (!Array.isArray(parsed)) {
-    logger.warn(`Progress queue found a non-list in ${key}`);
+    logger.warn(`Offline queue found a non-list in ${key}`);
     return [];
   }
-  const events: LessonProgressEvent[] = [];
+  const events: T[] = [];
   for (const entry of parsed) {
-    const event = lessonProgressEventMiniSchema.safeParse(entry);
+    const event = parse(entry);
     if (event.success) events.push(event.data);
-    else logger.warn('Progress queue skipped an invalid stored event', entry);
+    else logger.warn('Offline queue skipped an invalid stored event', entry);
   }
   return events;
 }
 
 /** Writes the list (removes the key when empty); a refused write (quota, private mode) is logged: false. */
-export function writeStoredEvents(
+export function writeStoredEvents<T>(
   store: KeyValueStore,
   key: string,
-  events: readonly LessonProgressEvent[],
+  events: readonly T[],
   logger: Logger,
 ): boolean {
   try {
@@ -58,18 +64,18 @@ export function writeStoredEvents(
     else store.setItem(key, JSON.stringify(events));
     return true;
   } catch (error) {
-    logger.warn(`Progress queue could not write ${key}; events stay in memory`, error);
+    logger.warn(`Offline queue could not write ${key}; events stay in memory`, error);
     return false;
   }
 }
 
 /** Events of `stored` first (their order), then those only in `memory`; `sent` ids are left out. */
-export function mergeEvents(
-  stored: readonly LessonProgressEvent[],
-  memory: readonly LessonProgressEvent[],
+export function mergeEvents<T extends { eventId: string }>(
+  stored: readonly T[],
+  memory: readonly T[],
   sent: ReadonlySet<string>,
-): LessonProgressEvent[] {
-  const merged: LessonProgressEvent[] = [];
+): T[] {
+  const merged: T[] = [];
   const seen = new Set<string>();
   for (const event of [...stored, ...memory]) {
     if (seen.has(event.eventId) || sent.has(event.eventId)) continue;

@@ -1,18 +1,18 @@
 // Test doubles for the progress queue: a `send` whose answers the test decides, one call at a time.
 import type { LessonProgressEvent } from '../api/schemas/learning-progress';
 
-export interface ScriptedSend {
-  send: (event: LessonProgressEvent) => Promise<void>;
+export interface ScriptedSend<T = LessonProgressEvent> {
+  send: (event: T) => Promise<void>;
   /** Every event handed to send, in order (resends included). */
-  calls: LessonProgressEvent[];
+  calls: T[];
   /** Settles the oldest unanswered call. */
   succeed(): void;
   fail(error: unknown): void;
   waiting(): number;
 }
 
-export function scriptedSend(): ScriptedSend {
-  const calls: LessonProgressEvent[] = [];
+export function scriptedSend<T = LessonProgressEvent>(): ScriptedSend<T> {
+  const calls: T[] = [];
   const pending: { resolve: () => void; reject: (error: unknown) => void }[] = [];
   const next = () => {
     const call = pending.shift();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QuizLessonContent } from '../api/schemas/lesson-content';
-import { scoreQuizAttempt } from './quiz-scoring';
+import { isEmptyQuizAttempt, scoreQuizAttempt } from './quiz-scoring';
 
 const quiz: QuizLessonContent = {
   passMark: 60,
@@ -77,9 +77,19 @@ describe('quiz scoring', () => {
   });
 
   it('reveals the right options of every question in the feedback', () => {
-    const score = scoreQuizAttempt(quiz, []);
+    const score = scoreQuizAttempt(quiz, [{ questionId: 'q1', optionIds: ['green'] }]);
     expect(score.questions.map((q) => q.correctOptionIds)).toEqual([['blue'], ['2', '3'], ['two']]);
     expect(score).toMatchObject({ scorePercent: 0, passed: false });
+  });
+
+  it('refuses an attempt with nothing chosen: it is not an attempt', () => {
+    for (const answers of [[], [{ questionId: 'q1', optionIds: [] }]]) {
+      expect(isEmptyQuizAttempt(answers)).toBe(true);
+      expect(() => scoreQuizAttempt(quiz, answers)).toThrow(
+        expect.objectContaining({ code: 'functions/invalid-argument', details: { reason: 'no-answer' } }),
+      );
+    }
+    expect(isEmptyQuizAttempt([{ questionId: 'q2', optionIds: ['2'] }])).toBe(false);
   });
 
   it('refuses answers to unknown questions, unknown options, two options on a single-choice question, or a question twice', () => {

@@ -45,8 +45,19 @@ function selectionsByQuestion(
   return selections;
 }
 
+/**
+ * Whether an attempt picks anything at all. A submission with nothing chosen is not an attempt: it would count
+ * against the learner and fill the dashboard with 0 % results. The viewer checks it before sending, the domain
+ * refuses it (scoreQuizAttempt).
+ */
+export function isEmptyQuizAttempt(answers: readonly QuizAnswer[]): boolean {
+  return answers.every((answer) => answer.optionIds.length === 0);
+}
+
 export function scoreQuizAttempt(quiz: QuizLessonContent, answers: readonly QuizAnswer[]): QuizScore {
   const selections = selectionsByQuestion(quiz, answers);
+  if (isEmptyQuizAttempt(answers))
+    throw invalid('Choose at least one answer before submitting the quiz.', { reason: 'no-answer' });
   const questions = quiz.questions.map((question): QuestionFeedback => {
     const picked = selections.get(question.id) ?? new Set<string>();
     const right = new Set(question.correctOptionIds);

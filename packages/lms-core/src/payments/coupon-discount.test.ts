@@ -23,6 +23,9 @@ describe('coupon discount in minor units', () => {
     expect(percentToBasisPoints(0.29)).toBe(29);
     expect(percentToBasisPoints(12.345)).toBeNull();
     expect(percentToBasisPoints(0)).toBeNull();
+    // Found by the reliability suite's fuzz: it rounded to 0 basis points and failed the database's check (a 500).
+    expect(percentToBasisPoints(7e-323)).toBeNull();
+    expect(percentToBasisPoints(0.000001)).toBeNull();
     expect(percentToBasisPoints(100.01)).toBeNull();
   });
 

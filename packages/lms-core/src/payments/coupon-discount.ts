@@ -17,7 +17,8 @@ export const MAX_PERCENT_OFF = 100;
 export function percentToBasisPoints(percentOff: number): number | null {
   if (!Number.isFinite(percentOff) || percentOff <= 0 || percentOff > MAX_PERCENT_OFF) return null;
   const basisPoints = Math.round(percentOff * 100);
-  return Math.abs(basisPoints - percentOff * 100) < 1e-6 ? basisPoints : null;
+  // A positive percentage too small to round to 0.01 (7e-323 passed the tolerance as 0 basis points) is refused too.
+  return basisPoints >= 1 && Math.abs(basisPoints - percentOff * 100) < 1e-6 ? basisPoints : null;
 }
 
 export function basisPointsToPercent(basisPoints: number): number {

@@ -1,1 +1,2 @@
 export * from './report-weeks';
+export * from './csv';

@@ -84,6 +84,10 @@ function pathnameArbitrary(routes: RouteTable, route: RouteDefinition): fc.Arbit
             id: fc.string({ minLength: 1 }),
             productId: fc.string({ minLength: 1 }),
             stepId: fc.string({ minLength: 1 }),
+            reference: fc.string({ minLength: 1 }),
+            requestId: fc.string({ minLength: 1 }),
+            code: fc.string({ minLength: 1 }),
+            surveyId: fc.string({ minLength: 1 }),
           })
           .map((params) => pathFor(routes, route.name, params));
   return fc.tuple(base, fc.boolean()).map(([path, slash]) => (slash && path !== '/' ? `${path}/` : path));

@@ -40,12 +40,18 @@ describe('route table: every path of spec section 2', () => {
       'student-products': '/student/courses',
       'product-viewer': '/student/courses/:productId/view',
       certificate: '/student/certificates/:id',
+      'certificate-verify': '/verify/:code',
+      badge: '/student/badges/:id',
+      'badge-public': '/badges/:code',
       'student-orders': '/student/orders',
       payment: '/payment/:id',
       'payment-success': '/payment/success',
       info: '/info',
       'why-product': '/why-course',
       'contact-support': '/contact-support',
+      'support-requests': '/contact-support/requests',
+      'support-request': '/contact-support/requests/:reference',
+      survey: '/surveys/:surveyId',
       'action-plan': '/action-plan/:stepId',
       admin: '/admin',
       'admin-products': '/admin/courses',
@@ -56,7 +62,9 @@ describe('route table: every path of spec section 2', () => {
       'admin-survey-errors': '/admin/survey-errors',
       'admin-reports': '/admin/reports',
       'admin-support-requests': '/admin/support-requests',
+      'admin-support-request': '/admin/support-requests/:requestId',
       'admin-settings': '/admin/settings',
+      'admin-audit-log': '/admin/audit-log',
       'admin-certificates': '/admin/certificates',
       'admin-badges': '/admin/badges',
       'admin-test': '/admin/test',
@@ -73,12 +81,20 @@ describe('route table: every path of spec section 2', () => {
     for (const route of courses.routes) expect(courses.byName[route.name]).toBe(route);
   });
 
-  it('marks only the account e-mail pages and the two orders pages as additions beyond the spec table', () => {
+  it('marks only the account e-mail pages, certificate verification, badge pages, the two orders pages, the support request pages, the survey page and the audit log as additions', () => {
     expect(namesWhere((route) => route.addedBeyondSpec)).toEqual([
       'reset-password',
       'email-link',
+      'certificate-verify',
+      'badge',
+      'badge-public',
       'student-orders',
+      'support-requests',
+      'support-request',
+      'survey',
       'admin-orders',
+      'admin-support-request',
+      'admin-audit-log',
     ]);
   });
 
@@ -100,14 +116,17 @@ describe('route table: every path of spec section 2', () => {
 });
 
 describe('route table: access of spec section 6', () => {
-  it('leaves /, index, forgot-password, contact-support and the account e-mail pages public', () => {
+  it('leaves /, index, forgot-password, contact-support, certificate verification, public badge pages, the account e-mail pages and a mailed request public', () => {
     expect(namesWhere((route) => route.access === 'public')).toEqual([
       'landing',
       'index',
       'forgot-password',
       'reset-password',
       'email-link',
+      'certificate-verify',
+      'badge-public',
       'contact-support',
+      'support-request',
     ]);
   });
 
@@ -123,17 +142,20 @@ describe('route table: access of spec section 6', () => {
       'payment-success',
       'info',
       'why-product',
+      'support-requests',
+      'survey',
       'action-plan',
       'not-found',
     ]);
   });
 
-  it('gives the student role the dashboard, student products, viewer, certificate, purchases and payment page', () => {
+  it('gives the student role the dashboard, student products, viewer, certificate, badge, purchases and payment page', () => {
     expect(namesWhere((route) => route.access === 'student')).toEqual([
       'student-dashboard',
       'student-products',
       'product-viewer',
       'certificate',
+      'badge',
       'student-orders',
       'payment',
     ]);
@@ -150,7 +172,9 @@ describe('route table: access of spec section 6', () => {
       'admin-survey-errors',
       'admin-reports',
       'admin-support-requests',
+      'admin-support-request',
       'admin-settings',
+      'admin-audit-log',
     ]);
   });
 

@@ -71,6 +71,11 @@ function routeSpecs(noun: string, plural: string): RouteSpec[] {
       transitionGroup: 'student-products',
     },
     { name: 'certificate', path: '/student/certificates/:id', access: 'student' },
+    // Not in the spec's table: anyone holding a certificate's link (or its QR code) checks it without signing in.
+    { name: 'certificate-verify', path: '/verify/:code', access: 'public', addedBeyondSpec: true },
+    // Not in the spec's table: a learner's badge (issue 22), and its public page that anyone with the link opens.
+    { name: 'badge', path: '/student/badges/:id', access: 'student', addedBeyondSpec: true },
+    { name: 'badge-public', path: '/badges/:code', access: 'public', addedBeyondSpec: true },
     // Not in the spec's table: students need their past orders and receipts (listMyOrders) somewhere to live.
     { name: 'student-orders', path: '/student/orders', access: 'student', addedBeyondSpec: true },
     { name: 'payment', path: '/payment/:id', access: 'student', transitionGroup: 'payment' },
@@ -78,6 +83,17 @@ function routeSpecs(noun: string, plural: string): RouteSpec[] {
     { name: 'info', path: '/info', access: 'user' },
     { name: 'why-product', path: `/why-${noun}`, access: 'user' },
     { name: 'contact-support', path: '/contact-support', access: 'public' },
+    // Not in the spec's table: a requester follows their support requests (signed in: the list; signed out: the
+    // mailed link to one request, whose token is its permission, so that page is public).
+    { name: 'support-requests', path: '/contact-support/requests', access: 'user', addedBeyondSpec: true },
+    {
+      name: 'support-request',
+      path: '/contact-support/requests/:reference',
+      access: 'public',
+      addedBeyondSpec: true,
+    },
+    // Not in the spec's table: a standalone survey's link (issue 23), for any signed-in user.
+    { name: 'survey', path: '/surveys/:surveyId', access: 'user', addedBeyondSpec: true },
     { name: 'action-plan', path: '/action-plan/:stepId', access: 'user', layout: 'blank' },
     { name: 'admin', path: '/admin', access: 'admin', layout: 'admin', redirectTo: `/admin/${plural}` },
     { name: 'admin-products', path: `/admin/${plural}`, access: 'admin', layout: 'admin' },
@@ -89,7 +105,22 @@ function routeSpecs(noun: string, plural: string): RouteSpec[] {
     { name: 'admin-survey-errors', path: '/admin/survey-errors', access: 'admin', layout: 'admin' },
     { name: 'admin-reports', path: '/admin/reports', access: 'admin', layout: 'admin' },
     { name: 'admin-support-requests', path: '/admin/support-requests', access: 'admin', layout: 'admin' },
+    {
+      name: 'admin-support-request',
+      path: '/admin/support-requests/:requestId',
+      access: 'admin',
+      layout: 'admin',
+      addedBeyondSpec: true,
+    },
     { name: 'admin-settings', path: '/admin/settings', access: 'admin', layout: 'admin' },
+    // Not in the spec's table: the audit log (issue 25, part 5).
+    {
+      name: 'admin-audit-log',
+      path: '/admin/audit-log',
+      access: 'admin',
+      layout: 'admin',
+      addedBeyondSpec: true,
+    },
     // Spec 6: these three are guarded by the requiresAdmin flag rather than the admin access.
     {
       name: 'admin-certificates',

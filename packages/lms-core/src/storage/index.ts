@@ -18,6 +18,7 @@ export {
   STORAGE_AREA_FILE_TYPES,
   COURSE_MEDIA_PURPOSES,
   COURSE_MEDIA_FILE_TYPES,
+  SUPPORT_ATTACHMENT_FILE_TYPES,
   parseStoragePath,
   storageFileName,
   courseMediaPath,

@@ -1,6 +1,7 @@
 // Where files may live, and what each area holds. Spec section 3: profile pictures are stored under
 // profile_pictures/{uid}/{filename}; course media (thumbnails, lesson videos and captions, downloadable files) under
-// course_media/{courseId}/{filename}. The folder after the area names its owner: a user or a course.
+// course_media/{courseId}/{filename}; files attached to a support request under support_attachments/{form token}/.
+// The folder after the area names its owner: a user, a course or the support form that was opened.
 import { LmsError } from '../errors';
 import {
   CAPTION_FILE_TYPES,
@@ -10,7 +11,7 @@ import {
   type StoredFileType,
 } from './file-types';
 
-export const STORAGE_AREAS = ['profile_pictures', 'course_media'] as const;
+export const STORAGE_AREAS = ['profile_pictures', 'course_media', 'support_attachments'] as const;
 export type StorageArea = (typeof STORAGE_AREAS)[number];
 
 /** What an upload into course_media is for; each purpose takes its own kinds of file. */
@@ -24,17 +25,29 @@ export const COURSE_MEDIA_FILE_TYPES: Readonly<Record<CourseMediaPurpose, readon
   document: DOCUMENT_FILE_TYPES,
 };
 
+/** Screenshots and PDF documents (a receipt, an error report): what a person attaches to a support request. */
+export const SUPPORT_ATTACHMENT_FILE_TYPES: readonly StoredFileType[] = [
+  ...IMAGE_FILE_TYPES,
+  ...DOCUMENT_FILE_TYPES.filter((type) => type.contentType === 'application/pdf'),
+];
+
 /** The kinds of file each area accepts. */
 export const STORAGE_AREA_FILE_TYPES: Readonly<Record<StorageArea, readonly StoredFileType[]>> = {
   profile_pictures: IMAGE_FILE_TYPES,
   course_media: COURSE_MEDIA_PURPOSES.flatMap((purpose) => COURSE_MEDIA_FILE_TYPES[purpose]),
+  support_attachments: SUPPORT_ATTACHMENT_FILE_TYPES,
 };
+
+/** Areas a signed-out person may write to: the contact form's token, in the path, is their permission. */
+export function isSignedOutUploadPath(path: string): boolean {
+  return path.startsWith('support_attachments/');
+}
 
 export interface StoragePath {
   /** Normalised, as stored: `{area}/{folder}/{filename}`. */
   path: string;
   area: StorageArea;
-  /** The owner's uid (profile_pictures) or the course id (course_media). */
+  /** The owner's uid (profile_pictures), the course id (course_media) or the form's token (support_attachments). */
   folder: string;
   filename: string;
 }
@@ -59,7 +72,8 @@ export function parseStoragePath(raw: string): StoragePath {
     throw new LmsError(
       'storage/invalid-argument',
       `"${raw.slice(0, 300)}" is not a valid storage path: use profile_pictures/{uid}/{filename} or ` +
-        'course_media/{courseId}/{filename} with letters, digits, ".", "-" or "_".',
+        'course_media/{courseId}/{filename} (or support_attachments/{form token}/{filename}) with letters, digits, ' +
+        '".", "-" or "_".',
     );
   }
   return { path: raw, area: area as StorageArea, folder, filename };

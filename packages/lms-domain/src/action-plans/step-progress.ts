@@ -14,6 +14,7 @@ import type { CourseRow, EnrollmentRow } from '../db/schema';
 import type { ParsedInput } from '../functions/registry';
 import { toIso } from '../courses/course-mapping';
 import { requireCourseAccess } from '../learning/course-access';
+import { awardAfterEvent } from '../badges/awards';
 import { requireStepAccess } from './step-access';
 import {
   currentTicks,
@@ -202,5 +203,7 @@ export async function updateMyActionPlanStep(
     }
   });
   const saved = await readState(ctx, caller.uid, step.id);
+  // After the commit, and never throwing: a finished plan may earn a badge.
+  if (saved?.state === 'done') await awardAfterEvent(ctx, caller.uid, 'action-plan-step-done');
   return { stepId: step.id, courseId: step.course_id, progress: progressOf(step, saved) };
 }

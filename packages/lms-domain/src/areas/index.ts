@@ -3,6 +3,9 @@
 import type { Migration } from 'kysely';
 import { AREA_NAMES, LmsError } from '@lms/core';
 import { actionPlansArea } from '../action-plans/area';
+import { auditArea } from '../audit/area';
+import { badgesArea } from '../badges/area';
+import { certificatesArea } from '../certificates/area';
 import { coursesArea } from '../courses/area';
 import { PLATFORM_MIGRATIONS } from '../db/migrations';
 import { embeddingArea } from '../embedding/area';
@@ -10,9 +13,13 @@ import { assembleHandlers, type HandlerMap } from '../functions/registry';
 import { learningArea } from '../learning/area';
 import { paymentsArea } from '../payments/area';
 import { reportsArea } from '../reports/area';
+import { settingsArea } from '../settings/area';
+import { supportArea } from '../support/area';
+import { surveysArea } from '../surveys/area';
 import { usersArea } from '../users/area';
 import type { DomainContext } from '../context';
 import type { DemoAssets, DomainArea, SeedReport } from './define-area';
+import { registerPersonalDataSources } from './personal-data';
 
 export const DOMAIN_AREAS: readonly DomainArea[] = [
   usersArea,
@@ -22,7 +29,15 @@ export const DOMAIN_AREAS: readonly DomainArea[] = [
   actionPlansArea,
   embeddingArea,
   reportsArea,
+  settingsArea,
+  supportArea,
+  certificatesArea,
+  badgesArea,
+  surveysArea,
+  auditArea,
 ] as DomainArea[];
+
+registerPersonalDataSources(DOMAIN_AREAS);
 
 /** Every area's handlers in one map: each host's callable dispatch goes through it. */
 export const handlers: Partial<HandlerMap> = assembleHandlers(

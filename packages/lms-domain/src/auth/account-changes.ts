@@ -8,6 +8,7 @@ import { requireAccount, requireRecentLogin } from './account-token';
 import { loadIdentityUser } from './identity-user';
 import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession, revokeSessions } from './sessions';
+import { recordSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../audit/audit-records';
 
 export async function lookupAccount(ctx: DomainContext, idToken: string): Promise<{ user: IdentityUser }> {
   const { user } = await requireAccount(ctx, idToken);
@@ -21,6 +22,7 @@ export async function lookupAccount(ctx: DomainContext, idToken: string): Promis
 export async function updateAccount(
   ctx: DomainContext,
   input: UpdateAccountRequest,
+  origin: RequestOrigin = {},
 ): Promise<UpdateAccountResponse> {
   const account = await requireAccount(ctx, input.idToken);
   const { user } = account;
@@ -39,7 +41,7 @@ export async function updateAccount(
     Object.assign(changes, { email: newEmail, email_verified: 0, xapi_identifier: `mailto:${newEmail}` });
   }
   if (input.password !== undefined) {
-    assertPasswordMeetsPolicy(ctx, input.password);
+    await assertPasswordMeetsPolicy(ctx, input.password);
     changes.password_hash = await ctx.passwords.hash(input.password);
   }
   try {
@@ -54,6 +56,18 @@ export async function updateAccount(
   let tokens: UpdateAccountResponse['tokens'];
   if (newEmail !== undefined || input.password !== undefined) {
     await revokeSessions(ctx, user.uid);
+  }
+  const subject = { uid: user.uid, email: user.email };
+  if (input.password !== undefined)
+    await recordSecurityEvent(ctx, SECURITY_EVENTS.passwordChanged, subject, {
+      ...origin,
+      targets: [user.uid],
+    });
+  if (newEmail !== undefined) {
+    await recordSecurityEvent(ctx, SECURITY_EVENTS.emailChanged, subject, {
+      ...origin,
+      targets: [user.uid, newEmail],
+    });
   }
   const updated = await findUserByUid(ctx, user.uid);
   if (!updated) throw new LmsError('auth/user-not-found', 'The account no longer exists');

@@ -1,9 +1,12 @@
-// Decides whether an ID token still stands for a live account: signature and expiry, then the user row (deleted,
-// disabled, or tokens revoked by a password change after the token was issued).
+// Decides whether an ID token still stands for a live account and session: signature and expiry, then the user row
+// (deleted, disabled, or tokens revoked by a password change after the token was issued) and the token's session
+// family (revoked by sign-out, refresh-token reuse or an embedding key's revocation), read from the database on
+// every call so every server copy refuses it at once.
 import type { IdTokenClaims } from '@lms/core';
 import type { DomainContext } from '../context';
+import { compiledOnce } from '../db/compiled-once';
 import type { UserRow } from '../db/schema';
-import { findCallerByUid, findUserByUid, type CallerRow } from '../users/user-records';
+import { CALLER_COLUMNS, findUserByUid, type CallerRow } from '../users/user-records';
 import { verifyIdTokenSignature } from './id-tokens';
 
 export type IdTokenRejection = 'invalid' | 'expired' | 'revoked' | 'user-not-found' | 'user-disabled';
@@ -11,29 +14,69 @@ export type IdTokenRejection = 'invalid' | 'expired' | 'revoked' | 'user-not-fou
 export type IdTokenCheck<U extends CallerRow = UserRow> =
   { ok: true; user: U; claims: IdTokenClaims } | { ok: false; reason: IdTokenRejection };
 
+interface Found<U> {
+  user: U | undefined;
+  sessionRevoked: boolean;
+}
+
 /** The check with the whole user row, for the auth endpoints that act on the account. */
 export function checkIdToken(ctx: DomainContext, token: string): Promise<IdTokenCheck> {
-  return checkWith(ctx, token, (uid) => findUserByUid(ctx, uid));
+  return checkWith(ctx, token, async (uid, sid) => ({
+    user: await findUserByUid(ctx, uid),
+    sessionRevoked:
+      sid !== undefined &&
+      (await ctx.db
+        .selectFrom('revoked_sessions')
+        .select('family_id')
+        .where('family_id', '=', sid)
+        .executeTakeFirst()) !== undefined,
+  }));
 }
+
+/**
+ * The caller's columns and whether the token's session was revoked, in one statement compiled once: every
+ * signed-in request runs it, so the session check costs no second round trip (a primary-key probe of a table that
+ * holds only sessions revoked within the last hour).
+ */
+const callerWithSession = compiledOnce(
+  (db, uid: string, sid: string) =>
+    db
+      .selectFrom('users')
+      .select(CALLER_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('revoked_sessions')
+          .select('revoked_sessions.revoked_at')
+          .where('revoked_sessions.family_id', '=', sid)
+          .as('session_revoked_at'),
+      )
+      .where('uid', '=', uid),
+  2,
+);
 
 /** The check with only the columns deciding who calls (authenticate.ts, every signed-in request). */
 export function checkIdTokenOfCaller(ctx: DomainContext, token: string): Promise<IdTokenCheck<CallerRow>> {
-  return checkWith(ctx, token, (uid) => findCallerByUid(ctx, uid));
+  return checkWith(ctx, token, async (uid, sid) => {
+    const [row] = (await callerWithSession(ctx.db, uid, sid ?? '')).rows;
+    if (row === undefined) return { user: undefined, sessionRevoked: false };
+    const { session_revoked_at: revokedAt, ...user } = row;
+    return { user, sessionRevoked: revokedAt !== null && revokedAt !== undefined };
+  });
 }
 
 async function checkWith<U extends CallerRow>(
   ctx: DomainContext,
   token: string,
-  find: (uid: string) => Promise<U | undefined>,
+  find: (uid: string, sid: string | undefined) => Promise<Found<U>>,
 ): Promise<IdTokenCheck<U>> {
   const verified = await verifyIdTokenSignature(ctx, token);
   if (!verified.ok) return verified;
   const { claims } = verified;
-  const user = await find(claims.sub);
+  const { user, sessionRevoked } = await find(claims.sub, claims.sid);
   if (!user) return { ok: false, reason: 'user-not-found' };
   if (user.disabled === 1) return { ok: false, reason: 'user-disabled' };
   // iat has one-second precision, so tokens_valid_after is kept on a whole second (see revokeSessions).
-  if (claims.iat * 1000 < user.tokens_valid_after) return { ok: false, reason: 'revoked' };
+  if (claims.iat * 1000 < user.tokens_valid_after || sessionRevoked) return { ok: false, reason: 'revoked' };
   return { ok: true, user, claims };
 }
 

@@ -2,6 +2,7 @@
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
 import type { JWTHeaderParameters } from 'jose';
 import { z } from 'zod';
+import { isUserSettableUrl } from '@lms/core';
 import type { IdTokenClaims } from '@lms/core';
 import type { DomainContext } from '../context';
 import { BoundedMap } from '../db/bounded-map';
@@ -18,6 +19,11 @@ export interface IdTokenSubject {
   provider: string;
   /** When the user last proved who they are, milliseconds since the epoch. */
   authTime: number;
+  /**
+   * The session family (refresh-token family) this token belongs to: the `sid` claim, checked on every use. None
+   * for tokens outside a refreshable session (a cmi5 fetch code's).
+   */
+  sessionId?: string;
 }
 
 export async function signIdToken(ctx: DomainContext, subject: IdTokenSubject): Promise<string> {
@@ -28,9 +34,11 @@ export async function signIdToken(ctx: DomainContext, subject: IdTokenSubject): 
     email: user.email,
     email_verified: user.email_verified === 1,
     name: user.display_name,
-    picture: user.photo_url,
+    // A stored address from before the rule existed never reaches a client that would put it in an <img>.
+    picture: user.photo_url !== null && isUserSettableUrl(user.photo_url) ? user.photo_url : null,
     auth_time: Math.floor(subject.authTime / 1000),
     provider: subject.provider,
+    ...(subject.sessionId === undefined ? {} : { sid: subject.sessionId }),
     ...(user.role === 'admin' ? { admin: true } : {}),
   })
     .setProtectedHeader({ alg: ID_TOKEN_ALG, kid: current.kid, typ: 'JWT' })
@@ -52,6 +60,8 @@ const claimsSchema = z.object({
   iat: z.number(),
   exp: z.number(),
   provider: z.string(),
+  /** Absent only in tokens issued before sessions carried their family (they expire within the hour). */
+  sid: z.string().optional(),
   admin: z.boolean().optional(),
 });
 

@@ -22,7 +22,12 @@ export { peekOobCode, pruneExpiredOobCodes } from './oob-codes';
 export { pruneExpiredRefreshTokens } from './refresh-tokens';
 export { emailSignInLink, passwordResetLink, sameSiteContinueUrl, verifyEmailLink } from './action-links';
 export { parseAuthBody } from './parse-body';
-export { AUTH_GET_ENDPOINTS, AUTH_POST_ENDPOINTS, type AuthPostHandler } from './auth-endpoints';
+export {
+  AUTH_GET_ENDPOINTS,
+  AUTH_JSON_ONLY_MESSAGE,
+  AUTH_POST_ENDPOINTS,
+  type AuthPostHandler,
+} from './auth-endpoints';
 export { spendPasswordCheckTime } from './password-check-time';
 export { ACCOUNT_EXISTS_MESSAGE, signInWithProviderProfile } from './oidc/provider-sign-in';
 export { profileFromClaims } from './oidc/provider-profile';

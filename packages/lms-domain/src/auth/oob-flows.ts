@@ -24,6 +24,7 @@ import { consumeOobCode, createOobCode, peekOobCode } from './oob-codes';
 import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession, revokeSessions } from './sessions';
 import { sessionResponse } from './session-response';
+import { recordSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../audit/audit-records';
 
 export const EMAIL_LINK_PROVIDER = 'emailLink';
 
@@ -128,10 +129,11 @@ export async function signInWithEmailLink(
 export async function resetPasswordWithCode(
   ctx: DomainContext,
   input: ResetPasswordRequest,
+  origin: RequestOrigin = {},
 ): Promise<{ email: string }> {
   const code = await peekOobCode(ctx, input.oobCode, 'PASSWORD_RESET');
   // Checked before the code is used up, so a too-weak password can be corrected with the same link.
-  assertPasswordMeetsPolicy(ctx, input.newPassword);
+  await assertPasswordMeetsPolicy(ctx, input.newPassword);
   const passwordHash = await ctx.passwords.hash(input.newPassword);
   const user = code.uid === null ? undefined : await findUserByUid(ctx, code.uid);
   if (!user) throw new LmsError('auth/user-not-found', 'The account of this link no longer exists');
@@ -149,6 +151,11 @@ export async function resetPasswordWithCode(
     .where('uid', '=', user.uid)
     .execute();
   await revokeSessions(ctx, user.uid);
+  await recordSecurityEvent(ctx, SECURITY_EVENTS.passwordChanged, user, {
+    ...origin,
+    targets: [user.uid],
+    summary: 'reset with an e-mailed code',
+  });
   return { email: user.email };
 }
 

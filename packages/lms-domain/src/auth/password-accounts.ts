@@ -12,6 +12,7 @@ import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession } from './sessions';
 import { sessionResponse } from './session-response';
 import { authBodyError } from './parse-body';
+import { recordSecurityEvent, SECURITY_EVENTS } from '../audit/audit-records';
 
 export const PASSWORD_PROVIDER = 'password';
 
@@ -20,7 +21,7 @@ export async function preparePasswordAccount(
   ctx: DomainContext,
   input: SignUpRequest & { role?: Role },
 ): Promise<NewUserInput> {
-  assertPasswordMeetsPolicy(ctx, input.password);
+  await assertPasswordMeetsPolicy(ctx, input.password);
   return {
     email: input.email,
     emailVerified: false,
@@ -56,15 +57,54 @@ export async function signInWithPassword(
   ctx: DomainContext,
   input: SignInWithPasswordRequest,
   clientIp: string,
+  userAgent?: string,
 ): Promise<AuthSessionResponse> {
+  const origin = { clientIp, ...(userAgent ? { userAgent } : {}) };
   const limits = await loadAuthRateLimits(ctx);
   await enforceRateLimit(ctx, `signin:ip:${clientIp}`, limits.signInPerIp);
-  // Per address only failures count (they are guesses): someone signing in on several devices is never locked out,
-  // while a guesser is stopped after the limit, even with the right password.
+  // Only failures count per account (they are guesses): someone signing in on several devices is never limited.
+  // They count per account and address together, so a guesser stops only themselves (and whoever shares their
+  // address), and per account overall, against guessing spread over many addresses; then the owner signs in with
+  // the e-mailed link, which these limits never block (issue 25: no wall for the owner).
+  const pairBucket = `signin:email-ip:${input.email}|${clientIp}`;
   const emailBucket = `signin:email:${input.email}`;
-  await refuseWhenSpent(ctx, emailBucket, limits.signInPerEmail);
-  const failed = async (error: LmsError): Promise<never> => {
-    await hitRateLimit(ctx, emailBucket, limits.signInPerEmail);
+  await refuseWhenSpent(
+    ctx,
+    pairBucket,
+    limits.signInPerEmailFromIp,
+    'auth/too-many-requests',
+    (seconds) => ({
+      message: `Too many wrong passwords for this account from your network. Try again in ${seconds} seconds, or sign in with a link sent by e-mail.`,
+      details: { reason: 'sign-in-paused-for-address', emailLinkSignIn: true },
+    }),
+  );
+  await refuseWhenSpent(ctx, emailBucket, limits.signInPerEmail, 'auth/too-many-requests', (seconds) => ({
+    message: `Password sign-in to this account is paused for ${seconds} seconds after many wrong passwords. Sign in with a link sent by e-mail instead.`,
+    details: { reason: 'sign-in-paused-for-account', emailLinkSignIn: true },
+  }));
+  const failed = async (error: LmsError, uid: string | null = null): Promise<never> => {
+    const pair = await hitRateLimit(ctx, pairBucket, limits.signInPerEmailFromIp);
+    const account = await hitRateLimit(ctx, emailBucket, limits.signInPerEmail);
+    // Security events (the audit log): each failure, and a pause once, when this failure starts it (a paused
+    // guesser's further attempts are refused without an entry each, so they cannot flood the log).
+    const subject = { uid, email: input.email };
+    await recordSecurityEvent(ctx, SECURITY_EVENTS.signInFailed, subject, {
+      ...origin,
+      error,
+      targets: [input.email],
+    });
+    const pauses = [
+      pair.hits === limits.signInPerEmailFromIp.limit ? 'sign-in-paused-for-address' : null,
+      account.hits === limits.signInPerEmail.limit ? 'sign-in-paused-for-account' : null,
+    ];
+    for (const reason of pauses) {
+      if (reason === null) continue;
+      await recordSecurityEvent(ctx, SECURITY_EVENTS.signInPaused, subject, {
+        ...origin,
+        targets: [input.email],
+        summary: JSON.stringify({ reason }),
+      });
+    }
     throw error;
   };
   const reauthenticating = input.idToken !== undefined;
@@ -87,9 +127,14 @@ export async function signInWithPassword(
       reauthenticating
         ? new LmsError('auth/wrong-password', 'The password is not right')
         : new LmsError('auth/invalid-credential', 'The e-mail address or the password is not right'),
+      user.uid,
     );
   }
-  if (user.disabled === 1) throw new LmsError('auth/user-disabled', 'This account is disabled');
+  if (user.disabled === 1) {
+    const error = new LmsError('auth/user-disabled', 'This account is disabled');
+    await recordSecurityEvent(ctx, SECURITY_EVENTS.disabledAccountSignIn, user, { ...origin, error });
+    throw error;
+  }
   await upgradeHashIfNeeded(ctx, user, input.password);
   await recordLogin(ctx, user.uid);
   const tokens = await issueSession(ctx, user, { provider: PASSWORD_PROVIDER });

@@ -1,6 +1,7 @@
-// The configured password policy (spec 5), enforced with the same checkPassword lms-core uses for live feedback.
+// The password policy (spec 5: the settings' sign-in section, else the server's configuration), enforced with the same checkPassword lms-core uses for live feedback.
 import { LmsError, checkPassword } from '@lms/core';
 import type { DomainContext } from '../context';
+import { effectivePasswordPolicy } from '../settings/site-settings';
 
 const REQUIREMENT_TEXT = {
   minLength: (n?: number) => `at least ${n} characters`,
@@ -11,8 +12,8 @@ const REQUIREMENT_TEXT = {
   nonAlphanumeric: () => 'a character that is neither a letter nor a digit',
 } as const;
 
-export function assertPasswordMeetsPolicy(ctx: DomainContext, password: string): void {
-  const policy = ctx.config.passwordPolicy;
+export async function assertPasswordMeetsPolicy(ctx: DomainContext, password: string): Promise<void> {
+  const policy = await effectivePasswordPolicy(ctx);
   const { ok, unmet } = checkPassword(password, policy);
   if (ok) return;
   const needs = unmet.map((requirement) =>

@@ -20,13 +20,18 @@ export async function issueSession(
   options: SessionOptions,
 ): Promise<SessionTokensWire> {
   const authTime = options.authTime ?? ctx.now();
-  const refreshToken = await startRefreshTokenFamily(ctx, {
+  const family = await startRefreshTokenFamily(ctx, {
     uid: user.uid,
     provider: options.provider,
     authTime,
   });
-  const idToken = await signIdToken(ctx, { user, provider: options.provider, authTime });
-  return { idToken, refreshToken, expiresIn: ID_TOKEN_TTL_SECONDS };
+  const idToken = await signIdToken(ctx, {
+    user,
+    provider: options.provider,
+    authTime,
+    sessionId: family.familyId,
+  });
+  return { idToken, refreshToken: family.token, expiresIn: ID_TOKEN_TTL_SECONDS };
 }
 
 /**

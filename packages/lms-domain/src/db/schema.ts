@@ -10,6 +10,7 @@ import type {
   OutboxTable,
   RateLimitsTable,
   RefreshTokensTable,
+  RevokedSessionsTable,
   SettingsTable,
   SigningKeysTable,
   UsersTable,
@@ -40,17 +41,50 @@ import type {
   EmbedOriginsTable,
   LaunchTokensTable,
 } from './tables/action-plans';
+import type {
+  SupportAttachmentsTable,
+  SupportFormsTable,
+  SupportLinksTable,
+  SupportMessagesTable,
+  SupportRequestsTable,
+} from './tables/support';
+import type { SiteSettingsTable } from './tables/settings';
+import type {
+  CertificateTemplateCoursesTable,
+  CertificateTemplatesTable,
+  CertificatesTable,
+} from './tables/certificates';
+import type { BadgeAwardsTable, BadgeIssuerKeysTable, BadgesTable } from './tables/badges';
+import type {
+  SurveyCompletionsTable,
+  SurveyErrorEventsTable,
+  SurveyErrorGroupsTable,
+  SurveyReachTable,
+  SurveyRefsTable,
+  SurveyRemindersTable,
+  SurveyResponsesTable,
+  SurveysTable,
+  SurveyWebhookEventsTable,
+} from './tables/surveys';
+import type { AuditLogTable } from './tables/audit';
 
 export type * from './tables/accounts';
 export type * from './tables/courses';
 export type * from './tables/payments';
 export type * from './tables/learning';
 export type * from './tables/action-plans';
+export type * from './tables/support';
+export type * from './tables/settings';
+export type * from './tables/certificates';
+export type * from './tables/badges';
+export type * from './tables/surveys';
+export type * from './tables/audit';
 
 export interface Database {
   users: UsersTable;
   identities: IdentitiesTable;
   refresh_tokens: RefreshTokensTable;
+  revoked_sessions: RevokedSessionsTable;
   oob_codes: OobCodesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
@@ -76,6 +110,28 @@ export interface Database {
   embed_api_keys: EmbedApiKeysTable;
   launch_tokens: LaunchTokensTable;
   catalogue_version: CatalogueVersionTable;
+  support_requests: SupportRequestsTable;
+  support_messages: SupportMessagesTable;
+  support_attachments: SupportAttachmentsTable;
+  support_forms: SupportFormsTable;
+  support_links: SupportLinksTable;
+  certificate_templates: CertificateTemplatesTable;
+  certificate_template_courses: CertificateTemplateCoursesTable;
+  certificates: CertificatesTable;
+  site_settings: SiteSettingsTable;
+  badges: BadgesTable;
+  badge_awards: BadgeAwardsTable;
+  badge_issuer_keys: BadgeIssuerKeysTable;
+  surveys: SurveysTable;
+  survey_completions: SurveyCompletionsTable;
+  survey_responses: SurveyResponsesTable;
+  survey_reach: SurveyReachTable;
+  survey_error_groups: SurveyErrorGroupsTable;
+  survey_error_events: SurveyErrorEventsTable;
+  audit_log: AuditLogTable;
+  survey_refs: SurveyRefsTable;
+  survey_webhook_events: SurveyWebhookEventsTable;
+  survey_reminders: SurveyRemindersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

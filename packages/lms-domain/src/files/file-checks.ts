@@ -17,6 +17,7 @@ const AREA_CONTENTS = {
   course_media:
     'Course media can be PNG, JPEG, GIF or WebP images, WebM or MP4 videos, WebVTT captions, or PDF, text, ' +
     'Markdown, CSV, ZIP, Word (.docx), Excel (.xlsx), PowerPoint (.pptx) and OpenDocument files',
+  support_attachments: 'Attachments can be PNG, JPEG, GIF or WebP images or PDF documents',
 } as const;
 
 /** Checks the declared type and size before any byte is accepted; returns the type the file will be stored as. */

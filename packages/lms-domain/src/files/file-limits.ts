@@ -1,6 +1,6 @@
 // How large a stored file may be, per storage area. The host decides the limits (the server reads them from its
 // environment) and passes them in; these are the defaults and the rule that applies them.
-import { LmsError, type StorageArea } from '@lms/core';
+import { LmsError, SUPPORT_LIMITS, type StorageArea } from '@lms/core';
 
 /** Profile pictures. */
 export const DEFAULT_MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -18,6 +18,8 @@ export const DEFAULT_FILE_LIMITS: Readonly<FileLimits> = Object.freeze({
 });
 
 export function maxBytesOf(area: StorageArea, limits: FileLimits): number {
+  // Support attachments come from people who may not be signed in: a fixed limit the contact form also states.
+  if (area === 'support_attachments') return SUPPORT_LIMITS.attachmentMaxBytes;
   return area === 'course_media' ? limits.maxCourseMediaBytes : limits.maxUploadBytes;
 }
 

@@ -18,6 +18,7 @@ import type { ByteRange, FileBytes } from './file-bytes';
 import { checkContent, checkDeclared } from './file-checks';
 import { largestUploadBytes, type FileLimits } from './file-limits';
 import { courseExists, findFileRow, upsertFileRow } from './files-repository';
+import { authorizeSupportAttachmentUpload } from '../support/support-form';
 import { encodeStoragePath } from './storage-path';
 
 export interface StoredFile {
@@ -106,6 +107,11 @@ export function createFileService<Body>(ctx: FileContext<Body>, limits: FileLimi
 
     async authorizeWrite(caller, rawPath) {
       const path = parseStoragePath(rawPath);
+      // The contact form's token, not a sign-in, lets a visitor attach files to the request they are writing.
+      if (path.area === 'support_attachments') {
+        await authorizeSupportAttachmentUpload(ctx, path);
+        return path;
+      }
       if (caller === null) throw new LmsError('storage/unauthenticated', 'Sign in to upload files.');
       if (path.area === 'profile_pictures') {
         if (caller.uid !== path.folder) {
@@ -158,7 +164,7 @@ export function createFileService<Body>(ctx: FileContext<Body>, limits: FileLimi
           'storage/unauthorized',
           path.area === 'profile_pictures'
             ? 'You may only read files in your own folder.'
-            : 'Only administrators may get links to course media.',
+            : 'Only administrators may get links to these files.',
         );
       }
       const row = await findFileRow(ctx, path.path);

@@ -12,8 +12,14 @@ import {
 } from '@lms/core';
 import type { Caller, DomainContext, DomainLog } from '../context';
 import type { HandlerMap } from './registry';
+import { auditOperationCall } from '../audit/audit-dispatch';
 
-type AnyHandler = (call: { ctx: DomainContext; caller: Caller | null; input: unknown }) => Promise<unknown>;
+type AnyHandler = (call: {
+  ctx: DomainContext;
+  caller: Caller | null;
+  input: unknown;
+  clientIp?: string;
+}) => Promise<unknown>;
 
 export function operationNamed(name: string): Operation {
   if (!isOperationName(name))
@@ -68,7 +74,7 @@ export function parseCallableInput(operation: Operation, body: unknown): unknown
 export function runHandler(
   handlers: Partial<HandlerMap>,
   name: OperationName,
-  call: { ctx: DomainContext; caller: Caller | null; input: unknown },
+  call: { ctx: DomainContext; caller: Caller | null; input: unknown; clientIp?: string },
 ): Promise<unknown> {
   const handler = handlers[name] as AnyHandler | undefined;
   if (handler === undefined) {
@@ -97,6 +103,10 @@ export interface OperationCall {
   body: unknown;
   /** A further check of a signed-in caller (the limits of an embedded session); returns the caller to use. */
   authorize?: (caller: Caller, name: OperationName) => Caller;
+  /** The client's address, for the per-client rate limits of public operations (the contact form). */
+  clientIp?: string;
+  /** The client's User-Agent header, for the audit log. */
+  userAgent?: string;
 }
 
 /**
@@ -106,10 +116,33 @@ export interface OperationCall {
 export async function runOperation(call: OperationCall): Promise<{ name: OperationName; result: unknown }> {
   const operation = operationNamed(call.name);
   const name = operation.name as OperationName;
-  assertAccess(operation, call.caller);
-  const caller = call.caller !== null && call.authorize ? call.authorize(call.caller, name) : call.caller;
-  const input = parseCallableInput(operation, call.body);
-  return { name, result: await runHandler(call.handlers, name, { ctx: call.ctx, caller, input }) };
+  // Admin operations are recorded here, refused or not (the audit log, issue 25): no handler writes its own entry.
+  const audited = {
+    ctx: call.ctx,
+    operation,
+    caller: call.caller,
+    input: undefined as unknown,
+    ...(call.clientIp === undefined ? {} : { clientIp: call.clientIp }),
+    ...(call.userAgent === undefined ? {} : { userAgent: call.userAgent }),
+  };
+  try {
+    assertAccess(operation, call.caller);
+    const caller = call.caller !== null && call.authorize ? call.authorize(call.caller, name) : call.caller;
+    const input = parseCallableInput(operation, call.body);
+    audited.input = input;
+    const handlerCall = {
+      ctx: call.ctx,
+      caller,
+      input,
+      ...(call.clientIp ? { clientIp: call.clientIp } : {}),
+    };
+    const result = await runHandler(call.handlers, name, handlerCall);
+    await auditOperationCall(audited, { result });
+    return { name, result };
+  } catch (error) {
+    await auditOperationCall(audited, { error });
+    throw error;
+  }
 }
 
 /** One callable request from start to checked result: what an in-process host answers with. */

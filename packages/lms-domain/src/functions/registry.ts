@@ -15,6 +15,8 @@ export interface HandlerCall<N extends OperationName> {
   /** The dispatch has enforced the operation's access level: never null unless the operation is public. */
   caller: CallerOf<N>;
   input: ParsedInput<N>;
+  /** The client's address as the host sees it (for per-client rate limits of public operations); unknown in-process. */
+  clientIp?: string;
 }
 
 export type Handler<N extends OperationName> = (call: HandlerCall<N>) => Promise<OperationOutput<N>>;

@@ -1,8 +1,10 @@
 // The last step of every progress change: raise the enrolment's stored progress from the learner's new state and
-// note a course completed for the first time.
+// note a course completed for the first time (once its required surveys are answered too:
+// surveys/required-surveys.ts).
 import type { Kysely } from 'kysely';
 import { computeProgress, type ProgressSummary } from '@lms/core';
 import type { Database, EnrollmentRow } from '../db/schema';
+import { requiredSurveysPending } from '../surveys/required-pending';
 import { recordActivity } from './activity';
 import { raiseEnrollmentProgress } from './enrollment-progress';
 import { progressSummaryOf, type LearnerState } from './learner-state';
@@ -24,11 +26,18 @@ export async function updateCourseProgress(
 ): Promise<ProgressSummary> {
   const { enrollment, state } = update;
   if (enrollment === null) return progressSummaryOf(state, null);
+  const percent = computeProgress(state.outline.lessons, state.completedIds);
+  // Asked only when the lessons are all done and the course is not complete yet, so most updates skip it.
+  const mayComplete =
+    percent < 100 ||
+    enrollment.completed === 1 ||
+    !(await requiredSurveysPending(db, update.userId, update.courseId));
   const stored = await raiseEnrollmentProgress(db, {
     enrollmentId: enrollment.id,
-    percent: computeProgress(state.outline.lessons, state.completedIds),
+    percent,
     now: update.now,
     lastLesson: update.lastLesson,
+    mayComplete,
   });
   if (stored.completed && enrollment.completed === 0) {
     await recordActivity(db, {

@@ -12,6 +12,8 @@ export interface ProgressRaise {
   now: number;
   /** The lesson the learner was in, with their clock; only a report at least as new moves the resume point. */
   lastLesson: { id: string; at: number };
+  /** False while a survey required to complete the course is unanswered: 100 % then does not complete it. */
+  mayComplete?: boolean;
 }
 
 export interface StoredProgress {
@@ -53,7 +55,7 @@ export async function raiseEnrollmentProgress(
   db: Kysely<Database>,
   raise: ProgressRaise,
 ): Promise<StoredProgress> {
-  const reachesEnd = raise.percent >= 100 ? 1 : 0;
+  const reachesEnd = raise.percent >= 100 && raise.mayComplete !== false ? 1 : 0;
   const { enrollmentId, percent, now, lastLesson } = raise;
   const { rows } = await raiseProgress(
     db,

@@ -22,6 +22,8 @@ import {
   type LessonFacts,
 } from './lesson-progress-store';
 import { claimEvent, clientTime, forgetOldEvents } from './progress-events';
+import { awardAfterEvent } from '../badges/awards';
+import { issueAfterCompletion } from '../certificates/issue';
 
 /** Which lesson kinds each event makes sense for; anything else is a client bug, refused as invalid. */
 const EVENT_KINDS: Record<LessonProgressEvent['event'], readonly LessonKind[] | 'any'> = {
@@ -59,8 +61,10 @@ export async function recordLessonProgress(
 ): Promise<RecordLessonProgressResult> {
   // Read outside the transaction, where the catalogue cache serves it; checked again inside (course-access.ts).
   const earlier = await findLearningCourse(ctx.db, event.courseId);
+  // The course an enrolled learner just finished, so its certificates are issued once the progress is committed.
+  let finishedCourseId: string | null = null;
   // Many learners' events share one durable commit on SQLite (db/group-commit.ts).
-  return inDurableTransaction(ctx, async (trx) => {
+  const result = await inDurableTransaction(ctx, async (trx) => {
     const now = ctx.now();
     const access = await lockCourseAccess(trx, ctx.dialect, caller, event.courseId, earlier);
     const { course, enrollment } = access;
@@ -105,6 +109,13 @@ export async function recordLessonProgress(
       now,
       lastLesson: { id: lesson.id, at },
     });
+    if (newlyCompleted && enrollment !== null && progress.completed) finishedCourseId = course.id;
     return { duplicate: false, newlyCompleted, lesson: lessonProgressOf(after, lesson.id), progress };
   });
+  // After the commit, and never throwing: issuing cannot hold up or undo the progress it follows.
+  if (finishedCourseId !== null) {
+    await issueAfterCompletion(ctx, caller.uid, finishedCourseId);
+    await awardAfterEvent(ctx, caller.uid, 'course-completed');
+  }
+  return result;
 }

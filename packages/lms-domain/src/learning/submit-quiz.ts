@@ -17,6 +17,8 @@ import { lessonProgressOf, loadLearnerState } from './learner-state';
 import { markLessonCompleted, mergeLessonProgress } from './lesson-progress-store';
 import { insertAttempt } from './quiz-attempts';
 import { assertLessonOpen } from './learning-gates';
+import { awardAfterEvent } from '../badges/awards';
+import { issueAfterCompletion } from '../certificates/issue';
 
 export interface QuizSubmission {
   courseId: string;
@@ -30,7 +32,9 @@ export async function submitQuizAttempt(
   input: QuizSubmission,
 ): Promise<QuizAttemptResult> {
   const earlier = await findLearningCourse(ctx.db, input.courseId);
-  return ctx.db.transaction().execute(async (trx) => {
+  // A passed quiz in a finished course may owe a certificate: the first, or a new one after the last expired.
+  let finishedCourseId: string | null = null;
+  const result = await ctx.db.transaction().execute(async (trx) => {
     const now = ctx.now();
     const access = await lockCourseAccess(trx, ctx.dialect, caller, input.courseId, earlier);
     const { course, enrollment } = access;
@@ -84,6 +88,7 @@ export async function submitQuizAttempt(
       now,
       lastLesson: { id: lesson.id, at: now },
     });
+    if (score.passed && enrollment !== null && progress.completed) finishedCourseId = course.id;
 
     return {
       attemptId: attempt.id,
@@ -100,4 +105,11 @@ export async function submitQuizAttempt(
       progress,
     };
   });
+  // After the commit, and never throwing: issuing cannot hold up or undo the attempt it follows.
+  if (finishedCourseId !== null) {
+    await issueAfterCompletion(ctx, caller.uid, finishedCourseId);
+    await awardAfterEvent(ctx, caller.uid, 'course-completed');
+  }
+  if (result.passed) await awardAfterEvent(ctx, caller.uid, 'quiz-submitted');
+  return result;
 }

@@ -6,7 +6,7 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function compose(
+export function compose(
   to: string,
   subject: string,
   paragraphs: string[],

@@ -1,8 +1,6 @@
 // Payment settings. Stripe is on when both of its secrets are set; otherwise the offline sandbox takes payments
 // with test cards, unless it is turned off (then only free checkouts work). The server reads them from the
 // environment (lms-server's payments-env.ts).
-import type { DomainContext } from '../context';
-
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
@@ -18,7 +16,10 @@ export interface PaymentsConfig {
 /** How long a started checkout may wait for payment; Stripe asks for 30 minutes to 24 hours. */
 export const CHECKOUT_LIFETIME_MS = 60 * 60_000;
 
-/** The payment settings of this server (read by loadConfig, so every problem is reported at start-up). */
-export function paymentsConfigOf(ctx: DomainContext): PaymentsConfig {
+/**
+ * The payment settings of this server (read by loadConfig, so every problem is reported at start-up). Takes the
+ * part of the DomainContext it reads, by shape: context.ts imports PaymentsConfig from here (no import cycle).
+ */
+export function paymentsConfigOf(ctx: { config: { payments: PaymentsConfig } }): PaymentsConfig {
   return ctx.config.payments;
 }

@@ -9,8 +9,16 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const DEFAULT_AUTH_RATE_LIMITS = {
-  /** Password guesses against one account. */
-  signInPerEmail: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for one account from one client address: a guesser there is stopped, while the owner signing
+   * in from anywhere else is not (issue 25: ten wrong passwords from anyone used to lock the owner out).
+   */
+  signInPerEmailFromIp: { limit: 10, windowMs: 15 * MINUTE },
+  /**
+   * Wrong passwords for one account from all addresses together (guessing spread over many addresses). Past it,
+   * password sign-in pauses for the account; the e-mailed sign-in link still works for the owner.
+   */
+  signInPerEmail: { limit: 100, windowMs: 15 * MINUTE },
   /** Password guesses from one client across accounts (allows a classroom behind one NAT). */
   signInPerIp: { limit: 200, windowMs: 15 * MINUTE },
   signUpPerEmail: { limit: 5, windowMs: HOUR },
@@ -20,6 +28,10 @@ export const DEFAULT_AUTH_RATE_LIMITS = {
   oobPerIp: { limit: 50, windowMs: HOUR },
   /** sendWelcomeEmail per user: it is only needed once. */
   welcomeMailPerUser: { limit: 3, windowMs: 24 * HOUR },
+  /** Password-reset e-mails an administrator sends to one account (issue 21: a mailbox cannot be flooded). */
+  adminResetPerUser: { limit: 3, windowMs: HOUR },
+  /** Password-reset e-mails one administrator sends in all (a stolen admin session cannot mail everyone). */
+  adminResetPerAdmin: { limit: 30, windowMs: HOUR },
 } satisfies Record<string, RateLimitRule>;
 
 export type AuthRateLimitName = keyof typeof DEFAULT_AUTH_RATE_LIMITS;

@@ -21,10 +21,19 @@ const windowStartOf = (now: number, rule: RateLimitRule) => Math.floor(now / rul
 const secondsLeft = (windowStart: number, rule: RateLimitRule, now: number) =>
   Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
 
-function tooManyAttempts(code: LmsErrorCode, retryAfterSeconds: number): LmsError {
-  return new LmsError(code, `Too many attempts. Try again in ${retryAfterSeconds} seconds.`, {
-    retryAfterSeconds,
-  });
+/** What a refusal says: its sentence and extra details, given the seconds left (the default says only those). */
+export type RefusalText = (retryAfterSeconds: number) => {
+  message: string;
+  details?: Record<string, unknown>;
+};
+
+const defaultRefusal: RefusalText = (seconds) => ({
+  message: `Too many attempts. Try again in ${seconds} seconds.`,
+});
+
+function tooManyAttempts(code: LmsErrorCode, retryAfterSeconds: number, text = defaultRefusal): LmsError {
+  const { message, details } = text(retryAfterSeconds);
+  return new LmsError(code, message, { ...details, retryAfterSeconds });
 }
 
 /** Counts one request against `bucket` and says whether it is still within the rule. */
@@ -78,6 +87,7 @@ export async function refuseWhenSpent(
   bucket: string,
   rule: RateLimitRule,
   code: LmsErrorCode = 'auth/too-many-requests',
+  text?: RefusalText,
 ): Promise<void> {
   const now = ctx.now();
   const windowStart = windowStartOf(now, rule);
@@ -87,7 +97,7 @@ export async function refuseWhenSpent(
     .where('bucket', '=', bucket)
     .executeTakeFirst();
   if (row === undefined || Number(row.window_start) < windowStart || Number(row.hits) < rule.limit) return;
-  throw tooManyAttempts(code, secondsLeft(Number(row.window_start), rule, now));
+  throw tooManyAttempts(code, secondsLeft(Number(row.window_start), rule, now), text);
 }
 
 /** Deletes counters whose window ended more than `keepMs` ago; they can never limit anything again. */

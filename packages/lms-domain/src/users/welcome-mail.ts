@@ -5,6 +5,7 @@ import type { HandlerMap } from '../functions/registry';
 import { enforceRateLimit, loadAuthRateLimits } from '../rate-limit';
 import { createMailer } from '../mail/mailer';
 import { welcomeMail } from '../mail/templates';
+import { isEmailEnabled } from '../settings/site-settings';
 
 export const welcomeMailHandlers = {
   async sendWelcomeEmail({ ctx, caller, input }) {
@@ -19,6 +20,8 @@ export const welcomeMailHandlers = {
       limits.welcomeMailPerUser,
       'functions/resource-exhausted',
     );
+    // Switched off in the settings' notification defaults: the call still succeeds, nothing is sent.
+    if (!(await isEmailEnabled(ctx, 'welcome'))) return { sent: true as const };
     await createMailer(ctx).send(welcomeMail(caller.email, input.displayName, ctx.config.publicUrl));
     return { sent: true as const };
   },

@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, Ref } from 'react';
 import { Spinner } from './Spinner';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
+  /** `ghost` is the former name of `quiet`: both draw the same button. */
+  variant?: 'primary' | 'secondary' | 'quiet' | 'ghost' | 'danger';
   /** Shows a spinner and blocks clicks while work started by this button runs. */
   busy?: boolean;
   ref?: Ref<HTMLButtonElement>;

@@ -1,4 +1,5 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DIALOG_SHAKE_MS } from '@lms/core';
 import { renderLms } from '../test-support/render-on-domain';
@@ -65,6 +66,29 @@ describe('Dialog', () => {
   it('renders inside .lms-root so the library styles apply to it', async () => {
     await renderDialog(vi.fn());
     expect(dialog().closest('.lms-root')).not.toBeNull();
+  });
+
+  it('hands focus back to the control that opened it when it closes', async () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>New coupon</Button>
+          <Dialog open={open} onOpenChange={setOpen} title="New coupon dialog">
+            <TextField label="Code" name="code" />
+          </Dialog>
+        </>
+      );
+    }
+    await renderLms({ children: <Opener /> });
+    const opener = screen.getByRole('button', { name: 'New coupon' });
+    opener.focus();
+    await act(async () => void fireEvent.click(opener));
+    expect(await screen.findByRole('dialog', { name: 'New coupon dialog' })).toBeInTheDocument();
+    expect(document.activeElement).not.toBe(opener);
+    await act(async () => void fireEvent.click(screen.getByRole('button', { name: 'Close dialog' })));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.activeElement).toBe(opener);
   });
 
   it('has a labelled close button', async () => {

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePortalContainer } from '../provider/portal-container';
 import { useShake } from './useShake';
@@ -24,6 +24,10 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
   const container = usePortalContainer();
   const { shaking, shake } = useShake();
   const { t } = useTranslation();
+  // Our dialogs open from state, not from a Radix Trigger, and Radix hands focus back only to a Trigger: without
+  // this, closing left focus on the page's body (a keyboard user lost their place; issue 24's notification placement
+  // could not see which button had been pressed).
+  const returnFocusTo = useRef<HTMLElement | null>(null);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -50,6 +54,19 @@ export function Dialog({ open, onOpenChange, title, description, children, actio
         <RadixDialog.Content
           className={`lms-dialog${shaking ? ' lms-dialog--shake' : ''}`}
           data-shaking={shaking || undefined}
+          onOpenAutoFocus={() => {
+            // Runs before focus moves into the dialog: what has focus now opened it.
+            returnFocusTo.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            const opener = returnFocusTo.current;
+            returnFocusTo.current = null;
+            if (opener?.isConnected) {
+              event.preventDefault();
+              opener.focus();
+            }
+          }}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="lms-dialog__title">{title}</RadixDialog.Title>

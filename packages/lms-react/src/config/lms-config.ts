@@ -9,6 +9,7 @@ import type {
   KeyValueStore,
   Logger,
   RouteName,
+  ThemeChoice,
 } from '@lms/core';
 import type { NounLabels } from '../i18n/noun-labels';
 import type { NetworkStatus } from '../runtime/network-status';
@@ -26,6 +27,8 @@ export interface LmsConfig {
   backend: BackendConfig;
   /** The product's name, shown in the header and page titles. */
   productName: string;
+  /** The site's logo, drawn before the name in the header (an address the page may load). */
+  logoUrl?: string;
   /** Singular noun of what is taught (spec `{product}`); default `course`. */
   productNoun?: string;
   /** Plural used in paths and text; default the noun followed by `s`. */
@@ -53,6 +56,8 @@ export interface LmsConfig {
   localStore?: KeyValueStore;
   /** Per-tab storage (sessions without "remember me"); default the browser's sessionStorage. */
   sessionStore?: KeyValueStore;
+  /** The colour theme while the user has chosen none on this device; default 'system' (stories pin one). */
+  colorTheme?: ThemeChoice;
   /** Whether the device is online (the progress queue waits while offline); default the browser's. */
   networkStatus?: NetworkStatus;
   /**

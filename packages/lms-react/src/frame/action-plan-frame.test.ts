@@ -1,45 +1,16 @@
 // The action-plan frame drawn without React, driven as a student does in jsdom: the launch's states, the step's
 // parts, moving along the plan, refusals, and the author's Markdown. The React wrapper and the host's framed document
-// both show this frame (screens/action-plan/ActionPlanStepPage.test.tsx, e2e/embedding.spec.ts).
+// both show this frame (screens/action-plans/ActionPlanStepPage.test.tsx, e2e/embedding/embedding.spec.ts).
 import { screen, waitFor, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  createRouteTable,
-  LmsError,
-  notStartedStepProgress,
-  type ActionPlanStepView,
-  type FrameLaunch,
-  type FrameLaunchState,
-  type OperationInput,
-} from '@lms/core';
+import { createRouteTable, LmsError, type FrameLaunch, type FrameLaunchState } from '@lms/core';
 import { createLmsI18n, messageAreasPending } from '../i18n/create-lms-i18n';
 import basics from '../i18n/messages/basics/en-US.json';
-import { createFakeBackend } from '../test-support/fake-backend';
+import { actionPlanPlatform, SCHOOL, type ActionPlanPlatform } from '../test-support/action-plan-seed';
+import { backendRecordingCalls } from '../test-support/answer-override';
+import { callAs, type TestAccount } from '../test-support/test-server';
 import { mountActionPlanFrame, type ActionPlanFrame } from './action-plan-frame';
-
-function stepView(id: string, overrides: Partial<ActionPlanStepView> = {}): ActionPlanStepView {
-  return {
-    course: { id: 'c1', slug: 'budgets', title: 'Budgets' },
-    step: {
-      id,
-      position: id === 's1' ? 0 : 1,
-      title: id === 's1' ? 'Set up your workbook' : 'Track a month',
-      body: '# Why\n\nMake **one** workbook. <b>raw</b> [bad](javascript:alert(1))',
-      checklist: [
-        { id: 'i1', text: 'Create it' },
-        { id: 'i2', text: 'Add the months' },
-      ],
-      dueOffsetDays: null,
-    },
-    stepCount: 2,
-    previousStepId: id === 's1' ? null : 's1',
-    nextStepId: id === 's1' ? 's2' : null,
-    dueAt: null,
-    progress: notStartedStepProgress(),
-    ...overrides,
-  };
-}
 
 /** A launch whose state the test sets, recording what the frame tells the page. */
 function fakeLaunch(initial: FrameLaunchState) {
@@ -49,7 +20,7 @@ function fakeLaunch(initial: FrameLaunchState) {
   const launch: FrameLaunch = {
     subscribe: (listener) => (listeners.add(listener), () => void listeners.delete(listener)),
     getSnapshot: () => state,
-    hostOrigin: () => 'https://school.example',
+    hostOrigin: () => SCHOOL,
     start: () => () => undefined,
     adopt: () => undefined,
     ready: (stepId) => void told.push(`ready ${stepId}`),
@@ -71,51 +42,37 @@ afterEach(() => {
   window.history.replaceState(null, '', '/');
 });
 
+/** The frame of the plan's first step, its functions on the domain as `actor` (Ada unless told; every call recorded). */
 async function mount(
+  seeded: ActionPlanPlatform,
   initial: FrameLaunchState,
-  handlers: Parameters<typeof createFakeBackend>[0],
-  extra: { openFrameSignIn?: (path: string) => Promise<never> } = {},
+  extra: { actor?: TestAccount; openFrameSignIn?: (path: string) => Promise<never> } = {},
 ) {
   const i18n = createLmsI18n({ productNoun: 'course', productPlural: 'courses' }, basics);
   await messageAreasPending(i18n, ['action-plans']);
-  const backend = createFakeBackend(handlers);
+  const session = await seeded.server.sessionFor((extra.actor ?? seeded.student).uid);
+  const { backend, callsOf } = backendRecordingCalls(seeded.server);
+  const { functions } = backend(async () => session.tokens.idToken);
   const { launch, told, set } = fakeLaunch(initial);
   const element = document.createElement('div');
   document.body.append(element);
   mounted = mountActionPlanFrame(element, {
-    stepId: 's1',
+    stepId: seeded.stepId,
     launch,
-    functions: backend.functions,
+    functions,
     i18n,
     routes: createRouteTable({ productNoun: 'course' }),
     productName: 'Learning Platform',
-    ...extra,
+    openFrameSignIn: extra.openFrameSignIn,
   });
-  return { backend, told, set };
+  return { callsOf, told, set };
 }
 
-describe('the action-plan frame', () => {
+describe('the action-plan frame', { timeout: 30_000 }, () => {
   it('connects, then shows the step; a tick, the note and Mark as done are saved and the page hears of it', async () => {
-    const updates: OperationInput<'updateMyActionPlanStep'>[] = [];
-    let view = stepView('s1');
-    const { told, set } = await mount(
-      { status: 'connecting' },
-      {
-        getActionPlanStep: () => view,
-        updateMyActionPlanStep: (input) => {
-          updates.push(input);
-          const progress = {
-            ...view.progress!,
-            state: input.state ?? 'in-progress',
-            checkedItemIds: input.checkedItemIds ?? view.progress!.checkedItemIds,
-            note: input.note ?? view.progress!.note,
-            completedAt: input.state === 'done' ? '2026-11-25T10:00:00.000Z' : null,
-          };
-          view = { ...view, progress };
-          return { stepId: 's1', courseId: 'c1', progress };
-        },
-      },
-    );
+    const seeded = await actionPlanPlatform();
+    const { callsOf, told, set } = await mount(seeded, { status: 'connecting' });
+    const updates = () => callsOf('updateMyActionPlanStep');
     expect(screen.getByRole('progressbar', { name: 'Opening the step' })).toBeInTheDocument();
     expect(told).toEqual([]);
 
@@ -123,30 +80,34 @@ describe('the action-plan frame', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Set up your workbook' }),
     ).toBeInTheDocument();
-    expect(told).toEqual(['ready s1']);
+    expect(told).toEqual([`ready ${seeded.stepId}`]);
     const user = userEvent.setup();
     const box = screen.getByRole('checkbox', { name: 'Create it' });
     box.focus();
     await user.keyboard(' ');
     await waitFor(() => expect(screen.getByText('1 of 2 items ticked')).toBeInTheDocument());
-    expect(updates[0]).toMatchObject({ stepId: 's1', checkedItemIds: ['i1'] });
+    expect(updates()[0]).toMatchObject({ stepId: seeded.stepId, checkedItemIds: [seeded.itemIds[0]] });
     // Drawn in place: the box the student ticked keeps the focus.
     expect(screen.getByRole('checkbox', { name: 'Create it' })).toBe(document.activeElement);
 
     await user.type(screen.getByRole('textbox', { name: 'Your private note' }), 'Done by Friday');
     await user.click(screen.getByRole('button', { name: 'Save note' }));
     expect(await screen.findByText('Note saved')).toBeInTheDocument();
-    expect(updates[1]).toMatchObject({ note: 'Done by Friday' });
+    expect(updates()[1]).toMatchObject({ note: 'Done by Friday' });
 
     await user.click(screen.getByRole('button', { name: 'Mark as done' }));
     expect(await screen.findByRole('button', { name: 'Mark as not done' })).toBeInTheDocument();
-    expect(told).toContain('completed s1');
+    expect(told).toContain(`completed ${seeded.stepId}`);
     expect(screen.getByRole('textbox', { name: 'Your private note' })).toHaveValue('Done by Friday');
   });
 
   it('shows the author’s Markdown safely, with headings below the step’s own', async () => {
-    const { set } = await mount({ status: 'signed-in' }, { getActionPlanStep: () => stepView('s1') });
-    set({ status: 'signed-in' });
+    const seeded = await actionPlanPlatform();
+    await callAs(seeded.server, seeded.admin, 'updateActionPlanStep', {
+      stepId: seeded.stepId,
+      patch: { body: '# Why\n\nMake **one** workbook. <b>raw</b> [bad](javascript:alert(1))' },
+    });
+    await mount(seeded, { status: 'signed-in' });
     const heading = await screen.findByRole('heading', { level: 2, name: 'Why' });
     const text = heading.closest('.lms-markdown') as HTMLElement;
     expect(within(text).getByText('one').tagName).toBe('STRONG');
@@ -157,16 +118,14 @@ describe('the action-plan frame', () => {
   });
 
   it('moves along the plan with Next, adding a history entry, and Back returns', async () => {
-    const { told } = await mount(
-      { status: 'signed-in' },
-      { getActionPlanStep: (input) => stepView(input.stepId) },
-    );
+    const seeded = await actionPlanPlatform();
+    const { told } = await mount(seeded, { status: 'signed-in' });
     await screen.findByRole('heading', { level: 1, name: 'Set up your workbook' });
     await userEvent.setup().click(screen.getByRole('link', { name: 'Next step' }));
     const next = await screen.findByRole('heading', { level: 1, name: 'Track a month' });
-    expect(window.location.pathname).toBe('/action-plan/s2');
+    expect(window.location.pathname).toBe(`/action-plan/${seeded.nextStepId}`);
     expect(next).toBe(document.activeElement);
-    expect(told).toEqual(['ready s1', 'ready s2']);
+    expect(told).toEqual([`ready ${seeded.stepId}`, `ready ${seeded.nextStepId}`]);
 
     window.history.back();
     expect(
@@ -175,15 +134,12 @@ describe('the action-plan frame', () => {
   });
 
   it('puts a refused tick back and says why in a notice the student closes', async () => {
-    await mount(
-      { status: 'signed-in' },
-      {
-        getActionPlanStep: () => stepView('s1'),
-        updateMyActionPlanStep: () => {
-          throw new LmsError('functions/permission-denied', 'enrolment ended', { reason: 'not-enrolled' });
-        },
-      },
+    const seeded = await actionPlanPlatform();
+    seeded.server.setMode(
+      { kind: 'error', code: 'functions/permission-denied', message: 'Your enrolment ended.' },
+      { names: ['updateMyActionPlanStep'] },
     );
+    await mount(seeded, { status: 'signed-in' });
     await userEvent.setup().click(await screen.findByRole('checkbox', { name: 'Create it' }));
     const notice = await screen.findByRole('alert');
     expect(notice).toHaveTextContent('Your tick could not be saved');
@@ -193,27 +149,14 @@ describe('the action-plan frame', () => {
   });
 
   it('sends a student who is not enrolled to the course page in a new tab; another failure offers Try again', async () => {
-    let enrolled = false;
-    await mount(
-      { status: 'signed-in' },
-      {
-        getActionPlanStep: () => {
-          if (!enrolled) {
-            throw new LmsError('functions/permission-denied', 'not enrolled', {
-              reason: 'not-enrolled',
-              courseId: 'c1',
-            });
-          }
-          throw new LmsError('functions/unavailable', 'offline');
-        },
-      },
-    );
+    const seeded = await actionPlanPlatform();
+    await mount(seeded, { status: 'signed-in' }, { actor: seeded.outsider });
     const link = await screen.findByRole('link', { name: 'Go to the course page' });
-    expect(link).toHaveAttribute('href', '/courses/c1');
+    expect(link).toHaveAttribute('href', `/courses/${seeded.courseId}`);
     expect(link).toHaveAttribute('target', '_blank');
 
-    enrolled = true;
-    mounted?.show('s2');
+    seeded.server.setMode({ kind: 'error', code: 'functions/unavailable' }, { names: ['getActionPlanStep'] });
+    mounted?.show(seeded.nextStepId);
     await screen.findByRole('heading', { level: 1, name: 'This step could not be opened' });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(
@@ -225,16 +168,17 @@ describe('the action-plan frame', () => {
     const openFrameSignIn = vi.fn(async () => {
       throw new LmsError('auth/popup-blocked', 'blocked');
     });
+    const seeded = await actionPlanPlatform();
     const { told } = await mount(
+      seeded,
       { status: 'needs-sign-in', problem: new LmsError('functions/permission-denied', 'refused') },
-      {},
       { openFrameSignIn },
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to continue' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('This page could not sign you in by itself');
-    expect(told).toEqual(['ready s1']);
+    expect(told).toEqual([`ready ${seeded.stepId}`]);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in to continue' }));
-    expect(openFrameSignIn).toHaveBeenCalledWith('/action-plan/s1');
+    expect(openFrameSignIn).toHaveBeenCalledWith(`/action-plan/${seeded.stepId}`);
     expect(await screen.findByRole('alert')).toHaveTextContent('Your browser blocked the sign-in window');
   });
 });

@@ -1,6 +1,6 @@
 // The parts of a step in the frame that change while the student works: the checklist, the note and Mark as done.
 // Each is built once per loaded step and updated in place from the step session's snapshot, so a tick or a save
-// never moves the keyboard focus. Texts and classes are those of the React screens (screens/action-plan).
+// never moves the keyboard focus. Texts and classes are those of the React screens (screens/action-plans).
 import type { TFunction } from 'i18next';
 import {
   ACTION_PLAN_LIMITS,

@@ -1,6 +1,6 @@
 // One action-plan step in the frame, drawn from lms-core's step session: where it sits in the plan, its title,
 // state and due date, the author's Markdown, the checklist, the private note, Mark as done, and the previous / next
-// steps. It mirrors ActionPlanStep and StepProblem in screens/action-plan, which the library's own pages show.
+// steps. It mirrors ActionPlanStep and StepProblem in screens/action-plans, which the library's own pages show.
 import type { i18n as I18n } from 'i18next';
 import {
   pathFor,

@@ -3,7 +3,8 @@ import { screen } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LmsError, memoryStore, silentLogger } from '@lms/core';
-import { createFakeBackend, frozenTimersClock } from '../test-support/fake-backend';
+import { frozenTimersClock } from '../test-support/render-on-domain';
+import { createTestServer } from '../test-support/test-server';
 import type * as I18nModule from '../i18n/create-lms-i18n';
 import { startActionPlanFrame } from './start-action-plan-frame';
 
@@ -22,13 +23,13 @@ vi.mock('../i18n/create-lms-i18n', async (original) => {
   };
 });
 
-describe('startActionPlanFrame without its messages', () => {
+describe('startActionPlanFrame without its messages', { timeout: 30_000 }, () => {
   it('says the messages could not be downloaded, and Try again shows the frame', async () => {
-    const backend = createFakeBackend({ listEmbedOrigins: () => ({ origins: [] }) });
+    const server = await createTestServer();
     const element = document.createElement('div');
     document.body.append(element);
     const started = startActionPlanFrame(element, 's1', {
-      backend,
+      backend: (getIdToken) => server.connect(getIdToken),
       productName: 'Learning Platform',
       connectEmbedHost: () => Promise.reject(new Error('no page around the frame')),
       clock: frozenTimersClock,

@@ -3,23 +3,26 @@
 // explained with Try again instead of a blank frame.
 import { screen } from '@testing-library/dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { memoryStore, silentLogger, notStartedStepProgress, type FrameBridge } from '@lms/core';
-import { createFakeBackend, frameSessionFor, frozenTimersClock } from '../test-support/fake-backend';
-import { userDocument } from '../test-support/fixtures';
+import { memoryStore, silentLogger, type FrameBridge } from '@lms/core';
+import {
+  actionPlanPlatform,
+  launchToken,
+  SCHOOL,
+  type ActionPlanPlatform,
+} from '../test-support/action-plan-seed';
+import { backendRecordingCalls } from '../test-support/answer-override';
+import { frozenTimersClock } from '../test-support/render-on-domain';
+import { callAs, createTestServer } from '../test-support/test-server';
 import type { ActionPlanFrame } from './action-plan-frame';
 import { startActionPlanFrame } from './start-action-plan-frame';
 
-const student = { uid: 'u1', email: 'student@example.com' };
-
-const frameSession = () => frameSessionFor(student);
-
-function bridge(heard: string[]): FrameBridge {
+function bridge(heard: string[], token: string | null): FrameBridge {
   return {
-    hostOrigin: 'https://school.example',
+    hostOrigin: SCHOOL,
     ready: async (stepId) => void heard.push(`ready ${stepId}`),
     resize: async () => undefined,
     stepCompleted: async () => undefined,
-    getLaunchToken: async () => 'L'.repeat(43),
+    getLaunchToken: async () => token,
     destroy: () => undefined,
   };
 }
@@ -32,58 +35,51 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('startActionPlanFrame', () => {
+function frameElement(): HTMLElement {
+  const element = document.createElement('div');
+  document.body.append(element);
+  return element;
+}
+
+const runtimeOptions = {
+  productName: 'Learning Platform',
+  clock: frozenTimersClock,
+  logger: silentLogger,
+  localStore: memoryStore(),
+  sessionStore: memoryStore(),
+};
+
+describe('startActionPlanFrame', { timeout: 30_000 }, () => {
   it('signs in with the page’s token and shows the step in the student’s language, mirrored for Arabic', async () => {
+    const seeded: ActionPlanPlatform = await actionPlanPlatform();
+    await callAs(seeded.server, seeded.student, 'updateMyUserDocument', { preferences: { language: 'ar' } });
+    const token = await launchToken(seeded);
     const heard: string[] = [];
-    const backend = createFakeBackend({
-      listEmbedOrigins: () => ({ origins: ['https://school.example'] }),
-      exchangeLaunchToken: () => frameSession(),
-      getUserDocument: () =>
-        userDocument({ uid: 'u1', preferences: { ...userDocument().preferences, language: 'ar' } }),
-      getActionPlanStep: () => ({
-        course: { id: 'c1', slug: 'budgets', title: 'Budgets' },
-        step: { id: 's1', position: 0, title: 'Budget', body: '', checklist: [], dueOffsetDays: null },
-        stepCount: 1,
-        previousStepId: null,
-        nextStepId: null,
-        dueAt: null,
-        progress: notStartedStepProgress(),
-      }),
-    });
-    const element = document.createElement('div');
-    document.body.append(element);
-    frame = await startActionPlanFrame(element, 's1', {
+    const { backend, callsOf } = backendRecordingCalls(seeded.server);
+    const element = frameElement();
+    frame = await startActionPlanFrame(element, seeded.stepId, {
+      ...runtimeOptions,
       backend,
-      productName: 'Learning Platform',
-      connectEmbedHost: async () => bridge(heard),
-      clock: frozenTimersClock,
-      logger: silentLogger,
-      localStore: memoryStore(),
-      sessionStore: memoryStore(),
+      connectEmbedHost: async () => bridge(heard, token),
     });
     expect(await screen.findByRole('button', { name: 'وضع علامة مكتملة' })).toBeInTheDocument();
     const root = element.querySelector('.lms-root') as HTMLElement;
     expect(root.lang).toBe('ar');
     expect(root.dir).toBe('rtl');
-    expect(heard).toContain('ready s1');
-    expect(backend.calls.find((call) => call.name === 'exchangeLaunchToken')?.data).toMatchObject({
-      embedOrigin: 'https://school.example',
-      stepId: 's1',
-    });
+    expect(heard).toContain(`ready ${seeded.stepId}`);
+    expect(callsOf('exchangeLaunchToken')).toEqual([
+      { launchToken: token, embedOrigin: SCHOOL, stepId: seeded.stepId },
+    ]);
   });
+
   it('shows a signed-out visitor the configured language', async () => {
-    const backend = createFakeBackend({ listEmbedOrigins: () => ({ origins: [] }) });
-    const element = document.createElement('div');
-    document.body.append(element);
-    frame = await startActionPlanFrame(element, 's1', {
-      backend,
-      productName: 'Learning Platform',
+    const server = await createTestServer();
+    const element = frameElement();
+    frame = await startActionPlanFrame(element, 'some-step', {
+      ...runtimeOptions,
+      backend: (getIdToken) => server.connect(getIdToken),
       defaultLanguage: 'fr-FR',
       connectEmbedHost: () => Promise.reject(new Error('no page around the frame')),
-      clock: frozenTimersClock,
-      logger: silentLogger,
-      localStore: memoryStore(),
-      sessionStore: memoryStore(),
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connectez-vous pour continuer' }),

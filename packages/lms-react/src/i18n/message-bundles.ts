@@ -1,18 +1,27 @@
 // Message files per language. The shell is two files: `basics/` (the product noun, Loading, Try again, the
 // notifications' labels: what every page shows, the action-plan frame included) and the rest (account screens,
-// layouts). The areas follow: learning, viewer, admin courses, action plans, payments, reports. Only the default
+// layouts). The areas follow, one folder each, named as the spec's areas. Only the default
 // language's shell is bundled with the first page (default-shell.ts; the frame bundles its basics only); each screen
 // loads its areas' files (SCREEN_MESSAGE_AREAS in screens/default-screens.ts) before it shows, and another language
 // loads its shell and the areas already in use when the user switches to it.
 import { mergeMessageTrees, type MessageTree } from './message-tree';
 
 export const MESSAGE_AREAS = [
+  'courses',
+  'courses/authoring',
   'learning',
-  'viewer',
-  'admin-courses',
+  'learning/viewer',
   'action-plans',
+  'embedding',
   'payments',
   'reports',
+  'settings',
+  'users',
+  'support',
+  'certificates',
+  'badges',
+  'surveys',
+  'audit',
 ] as const;
 export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
@@ -25,27 +34,38 @@ const SHELL_LOADERS: Readonly<Record<string, readonly [JsonLoader, JsonLoader]>>
   ar: [() => import('./messages/basics/ar.json'), () => import('./messages/ar.json')],
 };
 
-// One literal import per file, so the bundler makes each its own small chunk.
+// One literal import per file, so the bundler makes each its own small chunk. An area may split its texts (a
+// part its public screens need apart from its administrators'), each part in a folder inside the area's.
 const AREA_LOADERS: Readonly<Record<MessageArea, Readonly<Record<string, JsonLoader>>>> = {
+  courses: {
+    'en-US': () => import('./messages/courses/en-US.json'),
+    'fr-FR': () => import('./messages/courses/fr-FR.json'),
+    ar: () => import('./messages/courses/ar.json'),
+  },
+  'courses/authoring': {
+    'en-US': () => import('./messages/courses/authoring/en-US.json'),
+    'fr-FR': () => import('./messages/courses/authoring/fr-FR.json'),
+    ar: () => import('./messages/courses/authoring/ar.json'),
+  },
   learning: {
     'en-US': () => import('./messages/learning/en-US.json'),
     'fr-FR': () => import('./messages/learning/fr-FR.json'),
     ar: () => import('./messages/learning/ar.json'),
   },
-  viewer: {
-    'en-US': () => import('./messages/viewer/en-US.json'),
-    'fr-FR': () => import('./messages/viewer/fr-FR.json'),
-    ar: () => import('./messages/viewer/ar.json'),
-  },
-  'admin-courses': {
-    'en-US': () => import('./messages/admin-courses/en-US.json'),
-    'fr-FR': () => import('./messages/admin-courses/fr-FR.json'),
-    ar: () => import('./messages/admin-courses/ar.json'),
+  'learning/viewer': {
+    'en-US': () => import('./messages/learning/viewer/en-US.json'),
+    'fr-FR': () => import('./messages/learning/viewer/fr-FR.json'),
+    ar: () => import('./messages/learning/viewer/ar.json'),
   },
   'action-plans': {
     'en-US': () => import('./messages/action-plans/en-US.json'),
     'fr-FR': () => import('./messages/action-plans/fr-FR.json'),
     ar: () => import('./messages/action-plans/ar.json'),
+  },
+  embedding: {
+    'en-US': () => import('./messages/embedding/en-US.json'),
+    'fr-FR': () => import('./messages/embedding/fr-FR.json'),
+    ar: () => import('./messages/embedding/ar.json'),
   },
   payments: {
     'en-US': () => import('./messages/payments/en-US.json'),
@@ -56,6 +76,41 @@ const AREA_LOADERS: Readonly<Record<MessageArea, Readonly<Record<string, JsonLoa
     'en-US': () => import('./messages/reports/en-US.json'),
     'fr-FR': () => import('./messages/reports/fr-FR.json'),
     ar: () => import('./messages/reports/ar.json'),
+  },
+  settings: {
+    'en-US': () => import('./messages/settings/en-US.json'),
+    'fr-FR': () => import('./messages/settings/fr-FR.json'),
+    ar: () => import('./messages/settings/ar.json'),
+  },
+  users: {
+    'en-US': () => import('./messages/users/en-US.json'),
+    'fr-FR': () => import('./messages/users/fr-FR.json'),
+    ar: () => import('./messages/users/ar.json'),
+  },
+  support: {
+    'en-US': () => import('./messages/support/en-US.json'),
+    'fr-FR': () => import('./messages/support/fr-FR.json'),
+    ar: () => import('./messages/support/ar.json'),
+  },
+  certificates: {
+    'en-US': () => import('./messages/certificates/en-US.json'),
+    'fr-FR': () => import('./messages/certificates/fr-FR.json'),
+    ar: () => import('./messages/certificates/ar.json'),
+  },
+  badges: {
+    'en-US': () => import('./messages/badges/en-US.json'),
+    'fr-FR': () => import('./messages/badges/fr-FR.json'),
+    ar: () => import('./messages/badges/ar.json'),
+  },
+  surveys: {
+    'en-US': () => import('./messages/surveys/en-US.json'),
+    'fr-FR': () => import('./messages/surveys/fr-FR.json'),
+    ar: () => import('./messages/surveys/ar.json'),
+  },
+  audit: {
+    'en-US': () => import('./messages/audit/en-US.json'),
+    'fr-FR': () => import('./messages/audit/fr-FR.json'),
+    ar: () => import('./messages/audit/ar.json'),
   },
 };
 

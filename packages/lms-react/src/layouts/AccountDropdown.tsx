@@ -7,7 +7,7 @@ import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { Avatar } from './Avatar';
 
 /**
- * The signed-in user's menu: profile, purchases and sign out. Loaded on demand: visitors never download the menu
+ * The signed-in user's menu: profile, purchases, badges (the dashboard's section) and sign out. Loaded on demand: visitors never download the menu
  * code.
  */
 export function AccountDropdown({ user }: { user: AuthUser }) {
@@ -35,6 +35,12 @@ export function AccountDropdown({ user }: { user: AuthUser }) {
             onSelect={() => navigation.navigate(pathFor(routes, 'student-orders'))}
           >
             {t('account.purchases')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            className="lms-menu__item"
+            onSelect={() => navigation.navigate(`${pathFor(routes, 'student-dashboard')}#badges`)}
+          >
+            {t('account.badges')}
           </DropdownMenu.Item>
           <DropdownMenu.Separator className="lms-menu__separator" />
           <DropdownMenu.Item

@@ -6,7 +6,7 @@ import { useLmsRuntime } from '../runtime/useLmsRuntime';
 
 /**
  * Side navigation of the admin sections that exist: every admin-layout route of the table (not the /admin redirect)
- * that has a screen, from this library or the host. Sections of the spec not built yet are left out rather than
+ * that has a screen, from this library or the host, and is a section rather than one item's page. Sections of the spec not built yet are left out rather than
  * leading to "page not found".
  */
 export function AdminNav() {
@@ -15,7 +15,11 @@ export function AdminNav() {
   const screens = screenRegistryOf(config);
   const sections = routes.routes.filter(
     (route) =>
-      route.layout === 'admin' && route.redirectTo === undefined && screens[route.name] !== undefined,
+      route.layout === 'admin' &&
+      route.redirectTo === undefined &&
+      // A page of one item (a support request) is reached from its list, not from the navigation.
+      !route.path.includes(':') &&
+      screens[route.name] !== undefined,
   );
   return (
     <nav className="lms-admin-nav" aria-label={t('layout.adminNavigation')}>

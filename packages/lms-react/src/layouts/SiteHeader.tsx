@@ -16,6 +16,8 @@ export function SiteHeader({ withMainNav }: { withMainNav: boolean }) {
         to={pathFor(routes, 'landing')}
         aria-label={t('layout.home', { productName: config.productName })}
       >
+        {/* The link's label names the site, so the picture is decoration (alt=""). */}
+        {config.logoUrl !== undefined && <img className="lms-header__logo" src={config.logoUrl} alt="" />}
         {config.productName}
       </LmsLink>
       {withMainNav && <MainNav />}

@@ -3,10 +3,15 @@
 // drawn from the same answers and compared element by element, attributes sorted; ids compare by where they point.
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LmsError, memoryStore, silentLogger, type CourseSummary } from '@lms/core';
-import { createFakeBackend, frozenTimersClock, type OperationHandlers } from '../test-support/fake-backend';
-import { courseSummary } from '../test-support/fixtures';
-import { renderLms } from '../test-support/render-lms';
+import { memoryStore, silentLogger } from '@lms/core';
+import { frozenTimersClock, renderLms, SCREEN_TEST_TIMEOUT_MS } from '../test-support/render-on-domain';
+import {
+  createCourse,
+  createTestServer,
+  seededPlatform,
+  seedPeople,
+  type TestServer,
+} from '../test-support/test-server';
 import { startLandingPage, type LandingPage } from './start-landing-page';
 
 const ID_ATTRIBUTES = new Set(['id', 'aria-labelledby', 'aria-describedby', 'aria-controls']);
@@ -43,9 +48,9 @@ afterEach(() => {
   document.body.replaceChildren();
 });
 
-/** Both pages once `ready` shows in each. */
-async function bothPages(handlers: OperationHandlers, ready: () => Promise<unknown>) {
-  const react = renderLms({ path: '/', handlers });
+/** Both pages on `server` once `ready` shows in each. */
+async function bothPages(server: TestServer, ready: () => Promise<unknown>, logoUrl?: string) {
+  const react = await renderLms({ server, path: '/', config: logoUrl === undefined ? {} : { logoUrl } });
   await ready();
   const reactLayout = normalized(react.container.querySelector('.lms-layout')!);
   react.unmount();
@@ -53,8 +58,9 @@ async function bothPages(handlers: OperationHandlers, ready: () => Promise<unkno
   const element = document.createElement('div');
   document.body.append(element);
   plain = await startLandingPage(element, {
-    backend: createFakeBackend(handlers),
+    backend: (getIdToken) => server.connect(getIdToken),
     productName: 'Test Academy',
+    ...(logoUrl === undefined ? {} : { logoUrl }),
     logger: silentLogger,
     clock: frozenTimersClock,
     localStore: memoryStore(),
@@ -64,43 +70,52 @@ async function bothPages(handlers: OperationHandlers, ready: () => Promise<unkno
   return { react: reactLayout, plain: normalized(element.querySelector('.lms-layout')!) };
 }
 
-const list = (items: CourseSummary[], total = items.length) => ({ items, total, page: 1, pageSize: 12 });
+/**
+ * More published courses than the landing page shows (so it links to all), with and without pictures, free and paid;
+ * the last one written is listed first.
+ */
+const catalogue = seededPlatform(async (server) => {
+  const { admin } = await seedPeople(server);
+  for (let index = 1; index <= 11; index++) {
+    await createCourse(server, admin, { title: `Course ${index}`, thumbnail: `/t${index}.svg` });
+  }
+  await createCourse(server, admin, {
+    title: 'Paid',
+    priceCents: 4900,
+    currency: 'EUR',
+    level: 'intermediate',
+  });
+  await createCourse(server, admin, { title: 'Intro to testing', thumbnail: '/first.svg' });
+  return {};
+});
 
-describe('the landing page without React', () => {
+describe('the landing page without React', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('has the React landing page’s markup: layout, header, welcome and course cards with the link to all', async () => {
-    const courses = [
-      courseSummary({ thumbnail: '/first.svg' }),
-      courseSummary({ id: 'c2', title: 'Paid', priceCents: 4900, currency: 'EUR', level: 'intermediate' }),
-      ...Array.from({ length: 3 }, (_, index) =>
-        courseSummary({ id: `c${index + 3}`, title: `Course ${index + 3}`, thumbnail: `/t${index}.svg` }),
-      ),
-    ];
-    const pages = await bothPages({ listCourses: () => list(courses, 30) }, () =>
-      screen.findByRole('link', { name: 'Course 5' }),
-    );
+    const { server } = await catalogue();
+    const pages = await bothPages(server, () => screen.findByRole('link', { name: 'Course 5' }));
     expect(pages.plain).toContain('lms-course-card__image');
     expect(pages.plain).toBe(pages.react);
   });
 
+  it('draws the site’s logo in the header as the React layout does', async () => {
+    const { server } = await catalogue();
+    const pages = await bothPages(server, () => screen.findByRole('link', { name: 'Course 5' }), '/logo.png');
+    expect(pages.plain).toContain('lms-header__logo');
+    expect(pages.plain).toBe(pages.react);
+  });
+
   it('has the same loading, failed and empty states', async () => {
-    const loading = await bothPages({ listCourses: () => new Promise(() => undefined) }, () =>
-      screen.findByRole('list', { name: 'Loading' }),
-    );
+    const server = await createTestServer();
+    server.setMode({ kind: 'loading' });
+    const loading = await bothPages(server, () => screen.findByRole('list', { name: 'Loading' }));
     expect(loading.plain).toBe(loading.react);
 
-    const failed = await bothPages(
-      {
-        listCourses: () => {
-          throw new LmsError('functions/unavailable');
-        },
-      },
-      () => screen.findByRole('button', { name: 'Try again' }),
-    );
+    server.setMode({ kind: 'error', code: 'functions/unavailable' });
+    const failed = await bothPages(server, () => screen.findByRole('button', { name: 'Try again' }));
     expect(failed.plain).toBe(failed.react);
 
-    const empty = await bothPages({ listCourses: () => list([]) }, () =>
-      screen.findByRole('heading', { name: 'No courses yet' }),
-    );
+    server.setMode({ kind: 'live' });
+    const empty = await bothPages(server, () => screen.findByRole('heading', { name: 'No courses yet' }));
     expect(empty.plain).toBe(empty.react);
   });
 });

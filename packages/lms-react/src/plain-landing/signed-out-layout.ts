@@ -15,8 +15,24 @@ export function signedOutLayout(
   routes: RouteTable,
   productName: string,
   content: Node,
+  logoUrl?: string,
 ): HTMLElement {
   const mainId = uniqueId('main');
+  const listId = uniqueId('main-nav');
+  // The narrow screens' menu button (layouts/MainNav): it only folds and unfolds the links.
+  const toggle = h(
+    'button',
+    {
+      type: 'button',
+      class: 'lms-button lms-button--secondary lms-main-nav__toggle',
+      'aria-expanded': 'false',
+      'aria-controls': listId,
+    },
+    t('layout.menu'),
+  );
+  toggle.addEventListener('click', () => {
+    toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true'));
+  });
   return h(
     'div',
     { class: 'lms-layout lms-layout--main' },
@@ -31,14 +47,16 @@ export function signedOutLayout(
           'aria-label': t('layout.home', { productName }),
           href: pathFor(routes, 'landing'),
         },
+        ...(logoUrl !== undefined ? [h('img', { class: 'lms-header__logo', src: logoUrl, alt: '' })] : []),
         productName,
       ),
       h(
         'nav',
         { class: 'lms-main-nav', 'aria-label': t('layout.mainNavigation') },
+        toggle,
         h(
           'ul',
-          { class: 'lms-main-nav__list' },
+          { class: 'lms-main-nav__list', id: listId },
           navLink(pathFor(routes, 'products'), t('nav.products')),
           navLink(pathFor(routes, 'contact-support'), t('nav.contactSupport')),
         ),

@@ -4,9 +4,16 @@
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LmsError, memoryStore, silentLogger, type CourseSummary } from '@lms/core';
-import { createFakeBackend, frozenTimersClock, type OperationHandlers } from '../test-support/fake-backend';
+import { memoryStore, silentLogger } from '@lms/core';
+import { frozenTimersClock, SCREEN_TEST_TIMEOUT_MS } from '../test-support/render-on-domain';
 import { courseSummary } from '../test-support/fixtures';
+import {
+  createCourse,
+  createTestServer,
+  seededPlatform,
+  seedPeople,
+  type TestServer,
+} from '../test-support/test-server';
 import { startLandingPage, type LandingPage, type LandingPageConfig } from './start-landing-page';
 
 let page: LandingPage | null = null;
@@ -17,16 +24,26 @@ afterEach(() => {
   document.title = '';
 });
 
-function listOf(items: CourseSummary[], total = items.length) {
-  return { items, total, page: 1, pageSize: 12 };
-}
+/** "Intro to testing" (free, beginner) and "Advanced testing" ($49, advanced). */
+const twoCourses = seededPlatform(async (server) => {
+  const { admin } = await seedPeople(server);
+  const intro = await createCourse(server, admin, { title: 'Intro to testing' });
+  await createCourse(server, admin, { title: 'Advanced testing', priceCents: 4900, level: 'advanced' });
+  return { intro };
+});
 
-async function start(handlers: OperationHandlers, config: Partial<LandingPageConfig> = {}) {
-  const backend = createFakeBackend(handlers);
+/** More published courses than the landing page shows. */
+const manyCourses = seededPlatform(async (server) => {
+  const { admin } = await seedPeople(server);
+  for (let index = 1; index <= 13; index++) await createCourse(server, admin, { title: `Course ${index}` });
+  return {};
+});
+
+async function start(server: TestServer, config: Partial<LandingPageConfig> = {}) {
   const element = document.createElement('div');
   document.body.append(element);
   page = await startLandingPage(element, {
-    backend,
+    backend: (getIdToken) => server.connect(getIdToken),
     productName: 'Test Academy',
     logger: silentLogger,
     clock: frozenTimersClock,
@@ -34,21 +51,15 @@ async function start(handlers: OperationHandlers, config: Partial<LandingPageCon
     sessionStore: memoryStore(),
     ...config,
   });
-  return backend;
 }
 
-describe('startLandingPage', () => {
+describe('startLandingPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('lists the published courses from listCourses under the signed-out header, with the page title', async () => {
-    const backend = await start({
-      listCourses: () =>
-        listOf([
-          courseSummary(),
-          courseSummary({ id: 'c2', title: 'Advanced testing', priceCents: 4900, level: 'advanced' }),
-        ]),
-    });
+    const { server, intro } = await twoCourses();
+    await start(server);
     expect(screen.getByRole('heading', { level: 1, name: 'Learn something new' })).toBeTruthy();
     const first = await screen.findByRole('link', { name: 'Intro to testing' });
-    expect(first.getAttribute('href')).toBe('/courses/c1');
+    expect(first.getAttribute('href')).toBe(`/courses/${intro.id}`);
     const card = screen.getByRole('article', { name: 'Advanced testing' });
     expect(within(card).getByText('$49.00')).toBeTruthy();
     expect(within(card).getByText('Advanced')).toBeTruthy();
@@ -58,68 +69,71 @@ describe('startLandingPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
     expect(screen.getByRole('link', { name: 'Courses' }).getAttribute('href')).toBe('/courses');
-    expect(backend.calls).toEqual([{ name: 'listCourses', data: {} }]);
     expect(document.title).toBe('Home · Test Academy');
   });
 
   // The cards' markup (pictures loading at once or when scrolled to included) is the React page's: same-markup.test.
   it('links to every course when there are more than the page shows', async () => {
-    await start({ listCourses: () => listOf([courseSummary()], 40) });
-    await screen.findByRole('link', { name: 'Intro to testing' });
+    const { server } = await manyCourses();
+    await start(server);
+    await screen.findByRole('link', { name: 'Course 13' });
     const more = screen.getAllByRole('link', { name: 'Courses' }).at(-1)!;
     expect(more.closest('.lms-landing__more')).not.toBeNull();
     expect(more.getAttribute('href')).toBe('/courses');
   });
 
   it('shows the courses the host already has without asking the back end', async () => {
-    const backend = await start(
-      {},
-      { firstCourses: listOf([courseSummary({ title: 'Written in the page' })]) },
-    );
+    const server = await createTestServer();
+    // A back end that never answers: the list can only come from the page.
+    server.setMode({ kind: 'loading' });
+    await start(server, {
+      firstCourses: {
+        items: [courseSummary({ title: 'Written in the page' })],
+        total: 1,
+        page: 1,
+        pageSize: 12,
+      },
+    });
     expect(await screen.findByRole('link', { name: 'Written in the page' })).toBeTruthy();
-    expect(backend.calls).toEqual([]);
   });
 
   it('shows placeholders while the courses load', async () => {
-    await start({ listCourses: () => new Promise(() => undefined) });
+    const { server } = await twoCourses();
+    server.setMode({ kind: 'loading' });
+    await start(server);
     const region = screen.getByRole('region', { name: 'Published courses' });
     expect(region.getAttribute('aria-busy')).toBe('true');
     expect(within(region).getByRole('list', { name: 'Loading' }).children).toHaveLength(6);
   });
 
   it('explains a failed load, and Try again loads the list', async () => {
-    let calls = 0;
-    const backend = await start({
-      listCourses: () => {
-        calls += 1;
-        if (calls === 1) throw new LmsError('functions/unavailable');
-        return listOf([courseSummary()]);
-      },
-    });
+    const { server } = await twoCourses();
+    server.setMode({ kind: 'error', code: 'functions/unavailable' });
+    await start(server);
     const alert = await screen.findByRole('alert');
+    server.setMode({ kind: 'live' });
     expect(
       within(alert).getByRole('heading', { level: 2, name: 'The courses could not be loaded' }),
     ).toBeTruthy();
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await screen.findByRole('link', { name: 'Intro to testing' });
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(backend.calls).toHaveLength(2);
   });
 
   it('says so when nothing is published', async () => {
-    await start({ listCourses: () => listOf([]) });
+    await start(await createTestServer());
     expect(await screen.findByRole('heading', { level: 2, name: 'No courses yet' })).toBeTruthy();
   });
 
   it('shows the configured language, mirrored for Arabic, with the configured noun', async () => {
-    await start(
-      { listCourses: () => listOf([courseSummary()]) },
-      { defaultLanguage: 'ar', productNoun: 'program' },
-    );
+    const { server, intro } = await twoCourses();
+    await start(server, { defaultLanguage: 'ar', productNoun: 'program' });
     const root = document.querySelector('.lms-root')!;
     expect(root.getAttribute('lang')).toBe('ar');
     expect(root.getAttribute('dir')).toBe('rtl');
-    expect(screen.getByRole('link', { name: 'Intro to testing' }).getAttribute('href')).toBe('/programs/c1');
+    expect((await screen.findByRole('link', { name: 'Intro to testing' })).getAttribute('href')).toBe(
+      `/programs/${intro.id}`,
+    );
     expect(screen.queryByText('Learn something new')).toBeNull();
   });
 });

@@ -62,6 +62,7 @@ export async function startLandingPage(
       routes,
       config.productName,
       plainLandingBody({ t, language: i18n.language, routes, listCourses }),
+      config.logoUrl,
     ),
   );
   element.replaceChildren(root);

@@ -33,6 +33,7 @@ import { detectFramed } from './detect-framed';
 import { createSessionBackend } from './create-session-backend';
 import { createLearningProgressSync, type LearningProgressSync } from './learning-progress-sync';
 import { browserNetworkStatus } from './network-status';
+import { createThemeChoiceStore, type ThemeChoiceStore } from './theme-choice';
 
 export interface LmsRuntime {
   readonly config: LmsConfig;
@@ -49,6 +50,8 @@ export interface LmsRuntime {
   progressCache(): ProgressCache;
   /** The signed-in user's offline progress queue and the network status it waits for (course viewer). */
   readonly learning: LearningProgressSync;
+  /** The colour theme chosen on this device (system, light or dark). */
+  readonly theme: ThemeChoiceStore;
   /**
    * Runs lms-core's navigation guard for a navigation; waits for auth to settle when the guard asks to.
    * Never rejects: the guard logs and allows on a failed check (spec rule 5).
@@ -202,6 +205,7 @@ export function createLmsRuntime(config: LmsConfig): LmsRuntime {
     framed,
     progressCache,
     learning,
+    theme: createThemeChoiceStore(localStore),
     decideNavigation,
     start,
   };

@@ -18,12 +18,14 @@ import type { LmsConfig } from '../config/lms-config';
 import { createLmsI18n, type LmsI18nOptions } from '../i18n/create-lms-i18n';
 import type { MessageTree } from '../i18n/message-tree';
 import { createSessionBackend, type SessionOnlyBackend } from './create-session-backend';
+import { createThemeChoiceStore } from './theme-choice';
 
 export type PlainPageConfig = {
   backend: SessionOnlyBackend | ((getIdToken: IdTokenSource) => SessionOnlyBackend);
 } & Pick<
   LmsConfig,
   | 'productName'
+  | 'logoUrl'
   | 'productNoun'
   | 'productPlural'
   | 'productLabels'
@@ -56,11 +58,12 @@ export function createPlainPageRuntime(config: PlainPageConfig, shell: MessageTr
     productNoun: config.productNoun ?? 'course',
     productPlural: config.productPlural,
   });
+  const localStore = config.localStore ?? browserLocalStore();
   const { backend, session } = createSessionBackend({
     backend: config.backend,
     clock,
     logger,
-    localStore: config.localStore ?? browserLocalStore(),
+    localStore,
     sessionStore: config.sessionStore ?? browserSessionStore(),
   });
   const i18nOptions: LmsI18nOptions = {
@@ -71,6 +74,9 @@ export function createPlainPageRuntime(config: PlainPageConfig, shell: MessageTr
   const i18n = createLmsI18n(i18nOptions, shell);
   const root = document.createElement('div');
   root.className = 'lms-root';
+  // The colour theme chosen in the profile on this device (LmsRoot does the same in the React app).
+  const theme = createThemeChoiceStore(localStore).get();
+  if (theme !== 'system') root.dataset.lmsTheme = theme;
   const markLanguage = () => {
     root.lang = i18n.language;
     root.dir = i18n.dir(i18n.language);

@@ -2,6 +2,7 @@
 // session for ID tokens, and the session signs in through the back end's auth. Without React, so the action-plan
 // frame (frame/) makes them the same way as createLmsRuntime.
 import {
+  browserCrossTabLock,
   createSession,
   type AuthPort,
   type BackendPort,
@@ -32,7 +33,15 @@ export function createSessionBackend<Backend extends { auth: AuthPort }>(
   const getIdToken: IdTokenSource = async () => sessionHolder.current?.getIdToken() ?? null;
   const backend = typeof options.backend === 'function' ? options.backend(getIdToken) : options.backend;
   const { clock, logger, localStore, sessionStore } = options;
-  const session = createSession({ auth: backend.auth, clock, logger, localStore, sessionStore });
+  // Tabs of the site refresh one at a time (Web Locks), so two never spend one refresh token together.
+  const session = createSession({
+    auth: backend.auth,
+    clock,
+    logger,
+    localStore,
+    sessionStore,
+    crossTabLock: browserCrossTabLock(),
+  });
   sessionHolder.current = session;
   return { backend, session };
 }

@@ -1,60 +1,59 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { progressQueueKey, type RecordLessonProgressResult } from '@lms/core';
-import { createTestRuntime } from '../test-support/render-lms';
-import { signInResult } from '../test-support/fake-backend';
+import { progressQueueKey } from '@lms/core';
+import { createTestRuntime, SCREEN_TEST_TIMEOUT_MS } from '../test-support/render-on-domain';
+import {
+  callAs,
+  createAccount,
+  createCourse,
+  enrol,
+  seededPlatform,
+  seedPeople,
+} from '../test-support/test-server';
 
-const ANSWER: RecordLessonProgressResult = {
-  duplicate: false,
-  newlyCompleted: true,
-  lesson: {
-    lessonId: 'l1',
-    state: 'completed',
-    positionSeconds: null,
-    watchedPercent: 0,
-    completedAt: '2026-01-01T00:00:00.000Z',
-    bestScorePercent: null,
-    attempts: 0,
-  },
-  progress: { percent: 50, completed: false, completedLessons: 1, totalLessons: 2 },
-};
-
-const SAM = { uid: 'sam', email: 'sam@example.com' };
-const LEE = { uid: 'lee', email: 'lee@example.com' };
+const platform = seededPlatform(async (server) => {
+  const people = await seedPeople(server);
+  const lee = await createAccount(server, { email: 'lee@example.com', displayName: 'Lee' });
+  const course = await createCourse(server, people.admin, { modules: [{ lessons: ['text', 'text'] }] });
+  await enrol(server, people.student, course.id);
+  return { ...people, lee, course };
+});
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('the runtime progress queue', () => {
-  it('belongs to whoever is signed in: none when signed out, a new one for the next user', () => {
-    const runtime = createTestRuntime({ signedInAs: SAM });
-    const samQueue = runtime.learning.queue();
-    expect(samQueue).not.toBeNull();
-    expect(runtime.learning.queue()).toBe(samQueue);
+describe('the runtime progress queue', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
+  it('belongs to whoever is signed in: none when signed out, a new one for the next user', async () => {
+    const { server, student, lee } = await platform();
+    const runtime = await createTestRuntime({ server, signedInAs: student });
+    const studentQueue = runtime.learning.queue();
+    expect(studentQueue).not.toBeNull();
+    expect(runtime.learning.queue()).toBe(studentQueue);
 
     runtime.session.end();
     expect(runtime.learning.queue()).toBeNull();
 
-    runtime.session.begin(signInResult(LEE), true);
+    runtime.session.begin(await server.sessionFor(lee.uid), true);
     const leeQueue = runtime.learning.queue();
     expect(leeQueue).not.toBeNull();
-    expect(leeQueue).not.toBe(samQueue);
+    expect(leeQueue).not.toBe(studentQueue);
   });
 
   it("waits while the browser is offline and sends on the browser's online event; the answer updates the progress cache", async () => {
+    const { server, student, course } = await platform();
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const runtime = createTestRuntime({
-      signedInAs: SAM,
-      handlers: { recordLessonProgress: () => ANSWER },
-    });
+    const runtime = await createTestRuntime({ server, signedInAs: student });
+    const progressInDomain = () => callAs(server, student, 'getMyProgress', { courseId: course.id });
     const queue = runtime.learning.queue()!;
-    queue.enqueue({ courseId: 'c1', lessonId: 'l1', event: 'viewed' });
+    queue.enqueue({ courseId: course.id, lessonId: course.lessons[0]!.id, event: 'viewed' });
     await queue.flush();
-    expect(runtime.backend.calls.filter((call) => call.name === 'recordLessonProgress')).toHaveLength(0);
-    expect(runtime.config.localStore!.getItem(progressQueueKey(SAM.uid))).toContain('l1');
+    expect((await progressInDomain()).completedLessons).toBe(0);
+    expect(runtime.config.localStore!.getItem(progressQueueKey(student.uid))).toContain(
+      course.lessons[0]!.id,
+    );
 
     onLine.mockReturnValue(true);
     window.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(queue.getSnapshot().pending).toBe(0));
-    expect(runtime.backend.calls.filter((call) => call.name === 'recordLessonProgress')).toHaveLength(1);
-    expect(runtime.progressCache().get('c1')?.percent).toBe(50);
+    expect(await progressInDomain()).toMatchObject({ completedLessons: 1, totalLessons: 2, percent: 50 });
+    expect(runtime.progressCache().get(course.id)?.percent).toBe(50);
   });
 });

@@ -4,6 +4,7 @@ import { pathFor, type CourseSummary } from '@lms/core';
 import { LmsLink } from '../navigation/LmsLink';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { EAGER_COURSE_CARDS, formatPrice } from './course-price';
+import { useMediaUrl } from '../runtime/useMediaUrl';
 
 /**
  * One catalogue entry: picture, title (the link), summary, level, size and price. `position` is its place in the
@@ -12,6 +13,7 @@ import { EAGER_COURSE_CARDS, formatPrice } from './course-price';
  */
 export function CourseCard({ course, position }: { course: CourseSummary; position: number }) {
   const { routes } = useLmsRuntime();
+  const mediaUrl = useMediaUrl();
   const { t, i18n } = useTranslation();
   const titleId = useId();
   return (
@@ -19,7 +21,7 @@ export function CourseCard({ course, position }: { course: CourseSummary; positi
       {course.thumbnail && (
         <img
           className="lms-course-card__image"
-          src={course.thumbnail}
+          src={mediaUrl(course.thumbnail)}
           alt=""
           loading={position < EAGER_COURSE_CARDS ? 'eager' : 'lazy'}
           fetchPriority={position === 0 ? 'high' : 'auto'}

@@ -1,6 +1,7 @@
-// The smallest stub a component test may need: the real domain behind `server.connect`, with the answer of one
-// operation replaced, for a state the domain itself never reaches (a provider sending a script URL, a refusal
-// that no sequence of operations can produce). Everything else the screen asks is answered by the domain.
+// Small wrappers a component test may need around the real domain behind `server.connect`: the calls a screen made
+// (what it asked for is part of its behaviour: search terms, pages), or the answer of one operation replaced, for a
+// state the domain itself never reaches (a provider sending a script URL, a refusal that no sequence of operations
+// can produce). Everything else the screen asks is answered by the domain.
 import type { BackendPort, IdTokenSource, OperationName, OperationOutput } from '@lms/core';
 import type { TestServer } from './test-server';
 
@@ -21,25 +22,35 @@ export function backendWithAnswer<N extends OperationName>(
   };
 }
 
-/**
- * The domain behind `server.connect`, except that a download address is the server host's (an http URL of the
- * stored path) instead of the browser host's `blob:` URL, which the domain does not accept as a saved address
- * (profile photos, course media): for the tests that save what they uploaded.
- */
-export function backendWithServerDownloadUrls(
-  server: TestServer,
-): (getIdToken: IdTokenSource) => BackendPort {
-  return (getIdToken) => {
+export interface RecordedCall {
+  /** The operation's name, or `auth.<method>` for the identity provider's. */
+  name: string;
+  /** The operation's input, or the auth method's arguments. */
+  data: unknown;
+}
+
+/** The real domain behind `server.connect`, with every call the screens make (functions and auth) recorded. */
+export function backendRecordingCalls(server: TestServer) {
+  const calls: RecordedCall[] = [];
+  const backend = (getIdToken: IdTokenSource): BackendPort => {
     const port = server.connect(getIdToken);
-    return {
-      ...port,
-      storage: {
-        ...port.storage,
-        getDownloadURL: async (path) => {
-          await port.storage.getDownloadURL(path);
-          return `${server.context.config.publicUrl}/api/files/download/${path}`;
-        },
-      },
+    const call: BackendPort['functions']['call'] = (name, data, options) => {
+      calls.push({ name, data });
+      return port.functions.call(name, data, options);
     };
+    const auth = new Proxy(port.auth, {
+      get(target, method, receiver) {
+        const value: unknown = Reflect.get(target, method, receiver);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          calls.push({ name: `auth.${String(method)}`, data: args });
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    return { ...port, auth, functions: { call } };
   };
+  /** The arguments of each call of `name`, in order. */
+  const callsOf = (name: string) => calls.filter((recorded) => recorded.name === name).map((c) => c.data);
+  return { backend, calls, callsOf };
 }

@@ -1,4 +1,5 @@
-import type { CourseSummary, Enrollment, UserDocument } from '@lms/core';
+// A course as a listing shows it: the data the plain landing page draws (a view's input, not a back end's answer).
+import type { CourseSummary } from '@lms/core';
 
 export function courseSummary(overrides: Partial<CourseSummary> = {}): CourseSummary {
   return {
@@ -14,36 +15,6 @@ export function courseSummary(overrides: Partial<CourseSummary> = {}): CourseSum
     currency: 'USD',
     status: 'published',
     lessonCount: 4,
-    ...overrides,
-  };
-}
-
-export function enrollment(overrides: Partial<Enrollment> = {}): Enrollment {
-  return {
-    id: 'e1',
-    user_id: 'u1',
-    course_id: 'c1',
-    progress: 0,
-    completed: false,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function userDocument(overrides: Partial<UserDocument> = {}): UserDocument {
-  return {
-    uid: 'u1',
-    email: 'ada@example.com',
-    displayName: 'Ada',
-    photoURL: null,
-    role: 'user',
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    last_login: null,
-    provider: 'password',
-    preferences: { language: 'en-US', notifications: true },
-    xapi_identifier: 'mailto:ada@example.com',
     ...overrides,
   };
 }

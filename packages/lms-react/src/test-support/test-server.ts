@@ -153,16 +153,24 @@ export function lessonContent(kind: LessonKind, title: string) {
 export interface CourseSpec {
   title?: string;
   summary?: string;
+  /** Markdown; empty by default. */
+  description?: string;
   category?: string;
   level?: 'beginner' | 'intermediate' | 'advanced';
   priceCents?: number;
   currency?: string;
   lockLessonsInOrder?: boolean;
+  /** The picture's address; none by default. */
+  thumbnail?: string | null;
   /**
    * Modules with their lessons' kinds (titles "Lesson 1", "Lesson 2"... in course order unless given); one module
    * with one text lesson by default, the least a course needs to be published.
    */
-  modules?: Array<{ title?: string; lessons: Array<LessonKind | { kind: LessonKind; title: string }> }>;
+  modules?: Array<{
+    title?: string;
+    /** Five minutes each unless given. */
+    lessons: Array<LessonKind | { kind: LessonKind; title: string; durationMinutes?: number }>;
+  }>;
   /** Published unless false. */
   publish?: boolean;
   at?: number;
@@ -192,10 +200,10 @@ export async function createCourse(
     {
       title,
       summary: spec.summary ?? 'Write tests that can fail.',
-      description: '',
+      description: spec.description ?? '',
       category: spec.category ?? 'Engineering',
       level: spec.level ?? 'beginner',
-      thumbnail: null,
+      thumbnail: spec.thumbnail ?? null,
       priceCents: spec.priceCents ?? 0,
       currency: spec.currency ?? 'USD',
       lockLessonsInOrder: spec.lockLessonsInOrder ?? false,
@@ -216,11 +224,12 @@ export async function createCourse(
     for (const lesson of module.lessons) {
       const kind = typeof lesson === 'string' ? lesson : lesson.kind;
       const lessonTitle = typeof lesson === 'string' ? `Lesson ${seeded.lessons.length + 1}` : lesson.title;
+      const durationMinutes = typeof lesson === 'string' ? 5 : (lesson.durationMinutes ?? 5);
       const withLesson = await callAs(
         server,
         admin,
         'addLesson',
-        { moduleId, title: lessonTitle, durationMinutes: 5, ...lessonContent(kind, lessonTitle) },
+        { moduleId, title: lessonTitle, durationMinutes, ...lessonContent(kind, lessonTitle) },
         options,
       );
       const added = withLesson.modules.find((candidate) => candidate.id === moduleId)!.lessons.at(-1)!;

@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { LmsError } from '@lms/core';
 import type { ServerConfig } from '../config';
-import type { DatabaseDialect } from '../context';
+import type { DatabaseDialect, PoolStats } from '../context';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database } from '@lms/domain';
 import { LmsSqliteDialect } from './sqlite-driver';
@@ -18,6 +18,8 @@ export const SQLITE_FILE_NAME = 'lms.sqlite';
 export interface OpenDatabase {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
+  /** PostgreSQL's connection pool as metrics show it; SQLite has one connection and no pool. */
+  poolStats?: () => PoolStats;
   close(): Promise<void>;
 }
 
@@ -92,5 +94,10 @@ async function openPostgres(databaseUrl: string): Promise<OpenDatabase> {
       `Cannot connect to PostgreSQL at DATABASE_URL: ${(error as Error).message}`,
     );
   }
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return {
+    db,
+    dialect: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
 }

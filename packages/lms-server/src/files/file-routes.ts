@@ -5,12 +5,11 @@
 //                                                   is the permission
 import type { ReadStream } from 'node:fs';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { API_PATHS, LmsError, type StoragePath } from '@lms/core';
-import { authenticate, type FileService } from '@lms/domain';
+import { API_PATHS, type StoragePath } from '@lms/core';
+import { authenticate, downloadHeaders, downloadPart, type FileService } from '@lms/domain';
 import type { Caller, ServerContext } from '../context';
 import { errorResponse } from '../http/error-response';
 import { singleRequestMaxBytes, tooLargeForOneRequest } from './upload-limits';
-import { parseRange } from './byte-range';
 import { registerStorageErrorHandler } from './storage-error-handler';
 
 type WildcardRequest = FastifyRequest<{ Params: { '*': string }; Querystring: { token?: string } }>;
@@ -63,36 +62,18 @@ export async function registerSingleRequestFileRoutes(
 
   scope.get(`${API_PATHS.files}/download/*`, async (request: WildcardRequest, reply) => {
     const file = await files.openDownload(request.params['*'], request.query.token);
-    reply
-      // Captions must be read as UTF-8 (WebVTT is always UTF-8); other types carry no charset.
-      .type(file.contentType === 'text/vtt' ? 'text/vtt; charset=utf-8' : file.contentType)
-      .header('accept-ranges', 'bytes')
-      .header('cache-control', 'private, max-age=3600')
-      .header('x-content-type-options', 'nosniff')
-      .header('content-disposition', `${file.disposition}; filename="${file.filename}"`)
-      // Pictures and videos are shown by pages on other origins (embedded widgets); the token guards access.
-      .header('cross-origin-resource-policy', 'cross-origin')
-      .header('content-security-policy', "default-src 'none'; sandbox");
-    const range = parseRange(request.headers.range, file.size);
-    if (range === 'unsatisfiable') {
+    reply.headers(downloadHeaders(file));
+    const part = downloadPart(request.headers.range, file.size);
+    if (part.status === 416) {
       return reply
         .status(416)
-        .header('content-range', `bytes */${file.size}`)
+        .headers(part.headers)
         .type('application/json; charset=utf-8')
-        .send(
-          errorResponse(
-            new LmsError(
-              'storage/invalid-argument',
-              `The requested range is outside the file (${file.size} bytes).`,
-            ),
-          ).body,
-        );
+        .send(errorResponse(part.error).body);
     }
-    if (range === null) return reply.header('content-length', file.size).send(await file.read());
     return reply
-      .status(206)
-      .header('content-range', `bytes ${range.start}-${range.end}/${file.size}`)
-      .header('content-length', range.end - range.start + 1)
-      .send(await file.read(range));
+      .status(part.status)
+      .headers(part.headers)
+      .send(await file.read(part.range ?? undefined));
   });
 }

@@ -41,6 +41,9 @@ export function registerCallableRoute(
         name: request.params.name,
         caller: await deps.authenticate(ctx, request.headers.authorization),
         body: request.body,
+        // Behind a proxy, the client's address when LMS_TRUST_PROXY says so (Fastify's trustProxy).
+        clientIp: request.ip,
+        ...(request.headers['user-agent'] ? { userAgent: request.headers['user-agent'] } : {}),
         ...(deps.authorize ? { authorize: deps.authorize } : {}),
       });
       const body = resultBody(name, result, request.log);

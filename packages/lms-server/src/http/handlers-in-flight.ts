@@ -4,6 +4,8 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
 
 export interface HandlersInFlight {
+  /** How many run now (a metric: requests piling up show a slow database or a slow provider). */
+  count(): number;
   /** Resolves true once no handler runs, or false if some still do after `timeoutMs`. */
   settled(timeoutMs: number): Promise<boolean>;
 }
@@ -44,6 +46,7 @@ export function trackHandlersInFlight(app: FastifyInstance): HandlersInFlight {
     } as RouteHandlerMethod;
   });
   const inFlight: HandlersInFlight = {
+    count: () => running,
     settled: (timeoutMs) =>
       running === 0
         ? Promise.resolve(true)

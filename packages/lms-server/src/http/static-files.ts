@@ -1,5 +1,5 @@
 // Serves the built host app (with SPA fallback: any unknown non-API GET gets index.html so client routes work on
-// reload; an action-plan step gets the host's lighter action-plan.html and `/` its landing.html, with the catalogue's
+// reload, with 404 when the path is no route of the table; an action-plan step gets the host's lighter action-plan.html and `/` its landing.html, with the catalogue's
 // first page written in (landing-document.ts), when they were built) and the package's demo assets. API paths never
 // fall back to HTML: they answer a JSON 404.
 import { existsSync } from 'node:fs';
@@ -11,10 +11,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { LmsError } from '@lms/core';
 import { packageAssetsDir } from '../config';
 import type { ServerContext } from '../context';
-import type { HandlerMap } from '@lms/domain';
+import { publicSiteSettings, type HandlerMap } from '@lms/domain';
 import { hostAppMissingPage } from './host-app-missing-page';
 import { createLandingRenderer } from './landing-document';
+import { createPageStatus } from './page-status';
 import { isFramablePath } from './security-headers';
+import { applySiteSettings } from './site-document';
 
 export const DEMO_ASSETS_PREFIX = '/assets/demo/';
 
@@ -44,6 +46,7 @@ export async function registerStaticFiles(
   const builtOrIndex = (document: string) =>
     existsSync(join(config.hostAppDir, document)) ? document : 'index.html';
   const actionPlanDocument = builtOrIndex(ACTION_PLAN_DOCUMENT);
+  const pageStatus = createPageStatus();
   if (hostAppBuilt) {
     await app.register(fastifyStatic, {
       root: config.hostAppDir,
@@ -59,7 +62,9 @@ export async function registerStaticFiles(
     // Which document is decided once, as for the action plan; its text is read per request, so a rebuilt host app
     // is served without a restart.
     const landingDocumentPath = join(config.hostAppDir, builtOrIndex(LANDING_DOCUMENT));
-    const renderLanding = createLandingRenderer(ctx, handlers, () => readFile(landingDocumentPath, 'utf8'));
+    const renderLanding = createLandingRenderer(ctx, handlers, () =>
+      withSiteSettings(ctx, landingDocumentPath, app.log),
+    );
     app.get('/', async (request, reply) => {
       const landing = await renderLanding(request.log);
       reply
@@ -78,7 +83,7 @@ export async function registerStaticFiles(
     );
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && !isResourcePath(path);
     if (!isPageRequest) {
@@ -86,10 +91,33 @@ export async function registerStaticFiles(
     }
     if (hostAppBuilt) {
       const document = isFramablePath(path) ? actionPlanDocument : 'index.html';
-      return reply.header('cache-control', 'no-cache').sendFile(document, config.hostAppDir);
+      const html = await withSiteSettings(ctx, join(config.hostAppDir, document), request.log);
+      return reply
+        .status(pageStatus(path, html))
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
     }
     return reply.status(404).type('text/html; charset=utf-8').send(hostAppMissingPage(config.hostAppDir));
   });
+}
+
+/**
+ * A host document with the stored settings written in (site-document.ts), read per request. Settings that cannot
+ * be read leave the document as built: the page still works, with the built-in name and colours.
+ */
+async function withSiteSettings(
+  ctx: ServerContext,
+  path: string,
+  log: { warn: (meta: object, message: string) => void },
+): Promise<string> {
+  const page = await readFile(path, 'utf8');
+  try {
+    return applySiteSettings(page, await publicSiteSettings(ctx));
+  } catch (error) {
+    log.warn({ err: error }, 'The settings could not be read; the page goes out as built');
+    return page;
+  }
 }
 
 /** API calls and files (scripts, images) get a real 404: answering them with index.html hides broken links. */

@@ -10,6 +10,7 @@ import { registerAuthRoutes } from '../../src/auth';
 import { saveAuthRateLimits } from '@lms/domain/internal/rate-limit/index';
 import type { AuthRateLimits } from '@lms/domain/internal/rate-limit/index';
 import { createTestContext } from '../helpers/context';
+import type { TestDatabase } from '../helpers/databases';
 
 export interface HttpAnswer {
   status: number;
@@ -23,6 +24,7 @@ export interface HttpAnswer {
 export interface AuthHarness {
   ctx: ServerContext;
   app: FastifyInstance;
+  database: TestDatabase;
   /** Moves the server's clock forward (tokens, codes and rate-limit windows see it). */
   advance(ms: number): void;
   /**
@@ -43,8 +45,17 @@ export interface AuthHarness {
 
 export const PASSWORD = 'correct horse 1';
 
-export async function createAuthHarness(dialect: DatabaseDialect, env: Env = {}): Promise<AuthHarness> {
-  const test = await createTestContext({ dialect, env });
+/** With `sharing`, a second server copy on the first harness's database (PostgreSQL only: SQLite locks its directory). */
+export async function createAuthHarness(
+  dialect: DatabaseDialect,
+  env: Env = {},
+  sharing?: AuthHarness,
+): Promise<AuthHarness> {
+  const test = await createTestContext({
+    dialect,
+    env,
+    ...(sharing ? { database: sharing.database } : {}),
+  });
   const { ctx } = test;
   let offset = 0;
   ctx.now = () => Date.now() + offset;
@@ -65,6 +76,7 @@ export async function createAuthHarness(dialect: DatabaseDialect, env: Env = {})
   const harness: AuthHarness = {
     ctx,
     app,
+    database: test.database,
     advance: (ms) => void (offset += ms),
     startOfWindow: (windowMs) => void (offset += windowMs - (ctx.now() % windowMs)),
     async post(endpoint, body, options = {}) {

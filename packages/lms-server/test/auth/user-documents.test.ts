@@ -89,68 +89,7 @@ describe.each(testDatabases())('user documents ($dialect)', ({ dialect }) => {
     expect(adminDoc.displayName).toBeNull();
   });
 
-  it('listUsers: newest first, paginated with a total, searchable by e-mail or name (LIKE wildcards are literal)', async () => {
-    for (let i = 0; i < 5; i++) {
-      h.advance(1000);
-      await signInTestUser(h.ctx, { email: `list${i}@school.example`, displayName: `Learner ${i}` });
-    }
-    await signInTestUser(h.ctx, { email: 'percent_50%@school.example' });
-    const page1 = await usersHandlers.listUsers({
-      ctx: h.ctx,
-      caller: admin,
-      input: { search: 'school', page: 1, pageSize: 2 },
-    });
-    expect(page1.total).toBe(6);
-    expect(page1.items.map((u) => u.email)).toEqual(['percent_50%@school.example', 'list4@school.example']);
-    const page3 = await usersHandlers.listUsers({
-      ctx: h.ctx,
-      caller: admin,
-      input: { search: 'school', page: 3, pageSize: 2 },
-    });
-    expect(page3.items.map((u) => u.email)).toEqual(['list1@school.example', 'list0@school.example']);
-    const byName = await usersHandlers.listUsers({
-      ctx: h.ctx,
-      caller: admin,
-      input: { search: 'LEARNER 3', page: 1, pageSize: 20 },
-    });
-    expect(byName.items.map((u) => u.email)).toEqual(['list3@school.example']);
-    const literal = await usersHandlers.listUsers({
-      ctx: h.ctx,
-      caller: admin,
-      input: { search: '_50%', page: 1, pageSize: 20 },
-    });
-    expect(literal.items.map((u) => u.email)).toEqual(['percent_50%@school.example']);
-    const all = await usersHandlers.listUsers({
-      ctx: h.ctx,
-      caller: admin,
-      input: { page: 1, pageSize: 100 },
-    });
-    expect(all.total).toBe(8);
-  });
-
-  it('setUserRole: an admin promotes and demotes; the last admin cannot demote themselves', async () => {
-    await expect(
-      usersHandlers.setUserRole({ ctx: h.ctx, caller: admin, input: { uid: admin.uid, role: 'user' } }),
-    ).rejects.toMatchObject({
-      code: 'functions/permission-denied',
-      message: expect.stringContaining('last administrator'),
-    });
-    const promoted = await usersHandlers.setUserRole({
-      ctx: h.ctx,
-      caller: admin,
-      input: { uid: student.uid, role: 'admin' },
-    });
-    expect(promoted.role).toBe('admin');
-    const demotedSelf = await usersHandlers.setUserRole({
-      ctx: h.ctx,
-      caller: admin,
-      input: { uid: admin.uid, role: 'user' },
-    });
-    expect(demotedSelf.role).toBe('user');
-    await expect(
-      usersHandlers.setUserRole({ ctx: h.ctx, caller: admin, input: { uid: 'ghost', role: 'admin' } }),
-    ).rejects.toMatchObject({ code: 'functions/not-found' });
-  });
+  // The users list and role changes: test/users/admin-users.test.ts.
 
   it('spec 8: a failed last-login update is logged and the sign-in still succeeds', async () => {
     await h.signUp('resilient@example.org');

@@ -16,5 +16,17 @@ export const reportsArea: MatrixArea = {
       input: (f) => ({ from: '2025-01-01', to: '2025-01-31', courseId: f.publishedCourseId }),
       expect: { anonymous: U, student: D, otherStudent: D, admin: 'allow' },
     },
+    {
+      operation: 'getActivityReport',
+      situation: 'all courses, one month',
+      input: () => ({ from: '2025-01-01', to: '2025-01-31' }),
+      expect: { anonymous: U, student: D, otherStudent: D, admin: 'allow' },
+    },
+    {
+      operation: 'getCourseFunnel',
+      situation: 'one published course',
+      input: (f) => ({ courseId: f.publishedCourseId }),
+      expect: { anonymous: U, student: D, otherStudent: D, admin: 'allow' },
+    },
   ],
 };

@@ -3,9 +3,8 @@
 // (lms-core's storage tests cover every kind of course media; these check the server uses the same rules.)
 import { describe, expect, it } from 'vitest';
 import { detectFileType, IMAGE_FILE_TYPES, normaliseContentType, parseStoragePath } from '@lms/core';
-import { DEFAULT_MAX_COURSE_MEDIA_BYTES, DEFAULT_MAX_UPLOAD_BYTES } from '@lms/domain';
+import { DEFAULT_MAX_COURSE_MEDIA_BYTES, DEFAULT_MAX_UPLOAD_BYTES, parseRange } from '@lms/domain';
 import { loadFileLimits, singleRequestMaxBytes } from '../../src/files/upload-limits';
-import { parseRange } from '../../src/files/byte-range';
 import { parseUploadMetadata } from '../../src/files/tus-uploads';
 import { HTML_PRETENDING_TO_BE_PNG, imageBytes, TINY_PNG } from './image-bytes';
 

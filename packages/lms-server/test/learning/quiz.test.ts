@@ -111,8 +111,18 @@ describe.each(testDatabases())('quizzes ($dialect)', ({ dialect }) => {
     });
   });
 
+  it('refuses a submission with nothing chosen, recording no attempt', async () => {
+    await expect(submit([])).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+      details: { reason: 'no-answer' },
+    });
+    await expect(submit([{ questionId: 'q-single', optionIds: [] }])).rejects.toMatchObject({
+      code: 'functions/invalid-argument',
+    });
+  });
+
   it('keeps the lesson completed after a later failed attempt', async () => {
-    const result = await submit([]);
+    const result = await submit([{ questionId: 'q-single', optionIds: ['venus'] }]);
     expect(result).toMatchObject({ attemptNumber: 4, scorePercent: 0, passed: false, newlyCompleted: false });
     expect(result.lesson).toMatchObject({ state: 'completed', bestScorePercent: 100, attempts: 4 });
   });

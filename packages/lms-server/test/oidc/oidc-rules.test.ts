@@ -12,6 +12,12 @@ describe('opener origin allow-list', () => {
     expect(allowedOpenerOrigin(config, 'https://school.example/')).toBe('https://school.example');
   });
 
+  it('accepts the library host origins (LMS_LIBRARY_ORIGINS) too', () => {
+    const withLibrary = { ...config, libraryOrigins: ['http://localhost:5173'] };
+    expect(allowedOpenerOrigin(withLibrary, 'http://localhost:5173')).toBe('http://localhost:5173');
+    expect(allowedOpenerOrigin(config, 'http://localhost:5173')).toBeNull();
+  });
+
   it.each([
     undefined,
     '',

@@ -112,6 +112,21 @@ describe.each(testDatabases())('sandbox checkout ($dialect)', ({ dialect }) => {
     expect(await statusOf(annOrder)).toBe('pending');
   });
 
+  it('an expired date and a one-digit CVC are shown on their fields beside a wrong number', async () => {
+    const answer = await submit(annPage, { cardNumber: '4242', expiry: '01/20', cvc: '1' });
+    expect(answer.statusCode).toBe(400);
+    expect(answer.body).toContain('Check 3 fields:');
+    for (const name of ['cardNumber', 'expiry', 'cvc'])
+      expect(answer.body).toMatch(new RegExp(`id="field-${name}"[^>]*aria-invalid="true"`));
+    expect(answer.body).toContain(
+      '<p class="field-error" id="field-expiry-error">This card has expired.</p>',
+    );
+    expect(answer.body).toContain(
+      'id="field-cvc-error">Enter the 3-digit security code from the back of the card.</p>',
+    );
+    expect(await statusOf(annOrder)).toBe('pending');
+  });
+
   it('a card that is not one of the test cards is refused with the test cards to use', async () => {
     const answer = await submit(annPage, { ...PAYING, cardNumber: '5555 5555 5555 4444' });
     expect(answer.statusCode).toBe(400);

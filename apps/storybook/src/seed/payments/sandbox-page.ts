@@ -30,7 +30,9 @@ export async function submitSandboxCard(
 ): Promise<void> {
   const charge = chargeSandboxCard({ cardNumber: TEST_CARDS[card], expiry: '12/39', cvc: '123' }, ctx.now());
   if (charge.outcome === 'invalid')
-    throw new Error(`Seed: the sandbox refused the test card: ${charge.message}`);
+    throw new Error(
+      `Seed: the sandbox refused the test card: ${charge.problems.map((problem) => problem.message).join(' ')}`,
+    );
   if (charge.outcome === 'declined') {
     changedOrThrow(await markOrderFailed(ctx, orderId, charge.message), orderId, 'failed');
     return;

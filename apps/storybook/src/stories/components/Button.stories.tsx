@@ -8,7 +8,9 @@ const meta = {
   tags: ['autodocs'],
   parameters: { layout: 'padded' },
   args: { children: 'Save changes', onClick: fn() },
-  argTypes: { variant: { control: 'inline-radio', options: ['primary', 'secondary', 'ghost', 'danger'] } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: ['primary', 'secondary', 'quiet', 'ghost', 'danger'] },
+  },
 } satisfies Meta<typeof Button>;
 
 export default meta;

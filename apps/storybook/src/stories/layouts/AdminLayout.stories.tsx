@@ -10,8 +10,16 @@ const ADMIN_SECTION_PATHS = [
   '/admin/courses',
   '/admin/coupons',
   '/admin/orders',
+  '/admin/users',
+  '/admin/surveys',
+  '/admin/survey-errors',
   '/admin/reports',
+  '/admin/support-requests',
   '/admin/settings',
+  '/admin/audit-log',
+  '/admin/certificates',
+  '/admin/badges',
+  '/admin/test',
 ];
 
 const meta = {

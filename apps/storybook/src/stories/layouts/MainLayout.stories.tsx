@@ -28,6 +28,23 @@ export const SignedOut: Story = {
   },
 };
 
+/** The site's logo (settings, site section) before its name; the home link is still named by the site's name. */
+export const WithLogo: Story = {
+  parameters: {
+    lms: {
+      logoUrl:
+        "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Ccircle cx='16' cy='16' r='14' fill='%23f57c00'/%3E%3C/svg%3E",
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const home = within(canvasElement).getByRole('link', { name: 'Learnwell home' });
+    const logo = home.querySelector('img.lms-header__logo');
+    await expect(logo).not.toBeNull();
+    await expect(logo).toHaveAttribute('alt', '');
+    await waitFor(() => expect((logo as HTMLImageElement).naturalWidth).toBeGreaterThan(0));
+  },
+};
+
 /** A student also reaches the dashboard and their courses; there is no administration link. */
 export const Student: Story = {
   parameters: { lms: { role: 'student' } },

@@ -5,3 +5,5 @@ export * from './auth-errors';
 export * from './functions';
 export * from './storage';
 export * from './auth-popup';
+export * from './backend';
+export * from './media-url';

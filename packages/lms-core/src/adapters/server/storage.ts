@@ -8,6 +8,7 @@ import { LmsError, STORAGE_ERROR_CODES, type StorageErrorCode } from '../../erro
 import { API_PATHS } from '../../api/wire';
 import type { IdTokenSource, StoragePort, UploadOptions, UploadProgress } from '../../api/ports';
 import { systemClock, type Clock } from '../../platform/clock';
+import { isSignedOutUploadPath } from '../../storage/storage-paths';
 
 /** Spec section 9: resumable upload above 256 KB. */
 export const RESUMABLE_UPLOAD_THRESHOLD_BYTES = 256 * 1024;
@@ -47,6 +48,12 @@ export function createServerStorage(options: ServerStorageOptions): StoragePort 
     const token = await options.getIdToken();
     if (!token) throw new LmsError('storage/unauthenticated', 'Sign in to use file storage.');
     return `Bearer ${token}`;
+  }
+
+  /** Uploads into an area that takes signed-out writers (support attachments) go without a token when there is none. */
+  async function uploadAuthorization(path: string): Promise<Record<string, string>> {
+    if (isSignedOutUploadPath(path) && !(await options.getIdToken())) return {};
+    return { authorization: await bearer() };
   }
 
   /** One HTTP call, retried on network failures and server-side trouble until the time limit. */
@@ -89,7 +96,7 @@ export function createServerStorage(options: ServerStorageOptions): StoragePort 
       async () =>
         doFetch(`${baseUrl}${API_PATHS.files}/${encodeStoragePath(path)}`, {
           method: 'PUT',
-          headers: { authorization: await bearer(), 'content-type': upload.contentType },
+          headers: { ...(await uploadAuthorization(path)), 'content-type': upload.contentType },
           body: data,
           signal: upload.signal,
         }),
@@ -121,7 +128,8 @@ export function createServerStorage(options: ServerStorageOptions): StoragePort 
         ),
         onBeforeRequest: async (request: HttpRequest) => {
           try {
-            request.setHeader('Authorization', await bearer());
+            const authorization = (await uploadAuthorization(path)).authorization;
+            if (authorization !== undefined) request.setHeader('Authorization', authorization);
           } catch (error) {
             failure = error instanceof LmsError ? error : null;
             throw error;
@@ -166,7 +174,7 @@ export function createServerStorage(options: ServerStorageOptions): StoragePort 
   return {
     async upload(path, data, upload) {
       if (data.size <= RESUMABLE_UPLOAD_THRESHOLD_BYTES) return uploadInOneRequest(path, data, upload);
-      await bearer(); // fail fast, before any request, when signed out
+      await uploadAuthorization(path); // fail fast, before any request, when signed out
       return uploadResumable(path, data, upload);
     },
 

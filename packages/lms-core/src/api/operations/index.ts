@@ -7,6 +7,12 @@ import { paymentsOperations } from './payments';
 import { actionPlanOperations } from './action-plans';
 import { embeddingOperations } from './embedding';
 import { reportOperations } from './reports';
+import { settingsOperations } from './settings';
+import { supportOperations } from './support';
+import { certificateOperations } from './certificates';
+import { badgeOperations } from './badges';
+import { surveyOperations } from './surveys';
+import { auditOperations } from './audit';
 
 /** The contract, area by area: each area's file declares its operations; one line here per area. */
 export const contractAreas = {
@@ -17,6 +23,12 @@ export const contractAreas = {
   'action-plans': actionPlanOperations,
   embedding: embeddingOperations,
   reports: reportOperations,
+  settings: settingsOperations,
+  support: supportOperations,
+  certificates: certificateOperations,
+  badges: badgeOperations,
+  surveys: surveyOperations,
+  audit: auditOperations,
 } as const satisfies Record<AreaName, Readonly<Record<string, Operation>>>;
 
 type ContractAreas = typeof contractAreas;

@@ -25,7 +25,11 @@ export const videoLessonContentSchema = z
     fileId: z.string().trim().min(1).max(1024).optional(),
     /** WebVTT captions, shown when given. */
     captionsUrl: contentUrlSchema.optional(),
-    durationSeconds: z.number().int().min(1).max(86_400),
+    durationSeconds: z
+      .number({ error: 'Enter the running time in whole seconds.' })
+      .int('Enter the running time in whole seconds.')
+      .min(1, 'Enter the running time in whole seconds.')
+      .max(86_400, 'A video runs for at most 86,400 seconds (24 hours).'),
     /** Shown under the player (Markdown): what to watch for, and credits a licence may require. */
     notesMarkdown: z.string().max(20_000).optional(),
   })
@@ -40,10 +44,10 @@ export const fileLessonContentSchema = z
     fileUrl: contentUrlSchema,
     fileName: z.string().trim().min(1, 'Give the file a name.').max(255),
     sizeBytes: z
-      .number()
-      .int()
-      .min(0)
-      .max(10 * 1024 ** 3),
+      .number({ error: 'Enter the size in bytes, a whole number.' })
+      .int('Enter the size in bytes, a whole number.')
+      .min(0, 'Enter the size in bytes, a whole number.')
+      .max(10 * 1024 ** 3, 'A file lesson holds at most 10 GiB.'),
     /** What the file is and what to do with it (Markdown). */
     descriptionMarkdown: z.string().max(20_000).optional(),
   })

@@ -53,3 +53,53 @@ export const enrollmentReportSchema = z.object({
 export type EnrollmentReportInput = z.output<typeof enrollmentReportInputSchema>;
 export type EnrollmentReport = z.output<typeof enrollmentReportSchema>;
 export type EnrollmentReportWeek = z.output<typeof enrollmentReportWeekSchema>;
+
+/** Money in one currency: payments and refunds are never added across currencies. */
+export const currencyAmountSchema = z.object({
+  currency: z.string(),
+  /** Paid minus refunded, in the currency's minor unit; negative in a week with more refunds than payments. */
+  cents: z.number().int(),
+});
+
+export const activityReportWeekSchema = z.object({
+  weekStart: z.string(),
+  /** People with any learning activity that week (enrolling, progress, a quiz, a completion), each once. */
+  activeLearners: z.number().int().min(0),
+  certificatesIssued: z.number().int().min(0),
+  /** Badge awards that week (revoked ones included: they were awarded); for a course, its rule's badges only. */
+  badgesAwarded: z.number().int().min(0),
+  /** Orders paid that week less orders refunded that week, per currency. */
+  revenue: z.array(currencyAmountSchema),
+});
+
+export const activityReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  courseId: z.string().nullable(),
+  weeks: z.array(activityReportWeekSchema),
+  totals: z.object({
+    /** People active at least once in the range, each once (not the sum of the weeks). */
+    activeLearners: z.number().int().min(0),
+    certificatesIssued: z.number().int().min(0),
+    badgesAwarded: z.number().int().min(0),
+    revenue: z.array(currencyAmountSchema),
+  }),
+});
+
+export const courseFunnelInputSchema = z.object({ courseId: z.string().trim().min(1).max(128) }).strict();
+
+export const courseFunnelSchema = z.object({
+  courseId: z.string(),
+  /** Current enrolments (ended ones left out), by how far they got. */
+  enrolled: z.number().int().min(0),
+  started: z.number().int().min(0),
+  halfway: z.number().int().min(0),
+  completed: z.number().int().min(0),
+  /** Where learners who started and have not finished last were, most such learners first (at most ten). */
+  stops: z.array(z.object({ lessonId: z.string(), title: z.string(), learners: z.number().int().min(1) })),
+});
+
+export type CurrencyAmount = z.output<typeof currencyAmountSchema>;
+export type ActivityReport = z.output<typeof activityReportSchema>;
+export type ActivityReportWeek = z.output<typeof activityReportWeekSchema>;
+export type CourseFunnel = z.output<typeof courseFunnelSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_PREFERENCES } from './preferences-defaults';
+import { isUserSettableUrl, USER_URL_MESSAGE } from '../../validation/user-url';
 
 /** Spec section 3: preferences default to en-US and notifications on. */
 export const preferencesSchema = z.object({
@@ -30,7 +31,13 @@ export type UserDocument = z.output<typeof userDocumentSchema>;
 export const userDocumentUpdateSchema = z
   .object({
     displayName: z.string().trim().max(120).nullable(),
-    photoURL: z.string().max(2048).nullable(),
+    /** An http(s) address or a path on this server; '' clears it, as null does. */
+    photoURL: z
+      .string()
+      .trim()
+      .max(2048)
+      .refine((value) => value === '' || isUserSettableUrl(value), USER_URL_MESSAGE)
+      .nullable(),
     preferences: preferencesSchema.partial(),
   })
   .partial()

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './001-initial-schema';
 import * as filesDownloadToken from './002-files-download-token';
 import * as queryIndexes from './008-query-indexes';
+import * as sessionHardening from './017-session-hardening';
 
 /**
  * The platform's own migrations: the first schema (before areas had migrations of their own) and changes that
@@ -12,4 +13,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '001-initial-schema': initialSchema,
   '002-files-download-token': filesDownloadToken,
   '008-query-indexes': queryIndexes,
+  '017-session-hardening': sessionHardening,
 };

@@ -48,6 +48,15 @@ export interface RefreshTokensTable {
   expires_at: number;
   rotated_at: number | null;
   revoked_at: number | null;
+  /** The successor's token, sealed with a key derived from this token (auth/refresh-tokens.ts); set on rotation. */
+  successor_sealed: string | null;
+}
+
+/** Session families revoked while their ID tokens may still be unexpired (ID tokens name their family: `sid`). */
+export interface RevokedSessionsTable {
+  family_id: string;
+  uid: string;
+  revoked_at: number;
 }
 
 export type OobKind = 'PASSWORD_RESET' | 'VERIFY_EMAIL' | 'EMAIL_SIGNIN' | 'ADMIN_SETUP';

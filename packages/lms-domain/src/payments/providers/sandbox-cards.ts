@@ -12,10 +12,16 @@ export interface SandboxCardForm {
 
 export type SandboxField = keyof SandboxCardForm;
 
+export interface SandboxProblem {
+  field: SandboxField;
+  message: string;
+}
+
 export type SandboxCharge =
   | { outcome: 'succeeded' }
   | { outcome: 'declined'; message: string }
-  | { outcome: 'invalid'; field: SandboxField; message: string };
+  /** Every field's problem at once, in the form's order, so one submission shows them all. */
+  | { outcome: 'invalid'; problems: SandboxProblem[] };
 
 export const DECLINED_MESSAGE = 'Your card was declined. No money was taken. Try again with another card.';
 export const UNKNOWN_TEST_CARD_MESSAGE =
@@ -46,17 +52,36 @@ export function expiryIsInFuture(expiry: string, now: number): boolean | null {
   return now < Date.UTC(year, month, 1);
 }
 
-export function chargeSandboxCard(form: SandboxCardForm, now: number): SandboxCharge {
+/** The form's problems, each on its field; none when every field is well formed. */
+export function sandboxCardProblems(form: SandboxCardForm, now: number): SandboxProblem[] {
+  const problems: SandboxProblem[] = [];
   const digits = form.cardNumber.replace(/[\s-]/g, '');
   if (!/^\d{13,19}$/.test(digits) || !passesLuhn(digits))
-    return { outcome: 'invalid', field: 'cardNumber', message: 'Enter a valid card number.' };
+    problems.push({ field: 'cardNumber', message: 'Enter a valid card number.' });
   const future = expiryIsInFuture(form.expiry, now);
-  if (future === null)
-    return { outcome: 'invalid', field: 'expiry', message: 'Enter the expiry date as MM/YY.' };
-  if (!future) return { outcome: 'invalid', field: 'expiry', message: 'This card has expired.' };
-  if (!/^\d{3,4}$/.test(form.cvc.trim()))
-    return { outcome: 'invalid', field: 'cvc', message: 'Enter the 3 or 4 digit security code.' };
+  if (future === null) problems.push({ field: 'expiry', message: 'Enter the expiry date as MM/YY.' });
+  else if (!future) problems.push({ field: 'expiry', message: 'This card has expired.' });
+  const cvcDigits = expectedCvcDigits(digits);
+  if (form.cvc.trim().length !== cvcDigits || !/^\d+$/.test(form.cvc.trim()))
+    problems.push({ field: 'cvc', message: CVC_MESSAGES[cvcDigits] });
+  return problems;
+}
+
+/** American Express numbers (34, 37) carry a 4-digit code on the front; every other network a 3-digit one. */
+export function expectedCvcDigits(cardDigits: string): 3 | 4 {
+  return /^3[47]/.test(cardDigits) ? 4 : 3;
+}
+
+const CVC_MESSAGES: Record<3 | 4, string> = {
+  3: 'Enter the 3-digit security code from the back of the card.',
+  4: 'Enter the 4-digit security code from the front of the card.',
+};
+
+export function chargeSandboxCard(form: SandboxCardForm, now: number): SandboxCharge {
+  const problems = sandboxCardProblems(form, now);
+  if (problems.length > 0) return { outcome: 'invalid', problems };
+  const digits = form.cardNumber.replace(/[\s-]/g, '');
   if (digits === SANDBOX_SUCCESS_CARD) return { outcome: 'succeeded' };
   if (digits === SANDBOX_DECLINED_CARD) return { outcome: 'declined', message: DECLINED_MESSAGE };
-  return { outcome: 'invalid', field: 'cardNumber', message: UNKNOWN_TEST_CARD_MESSAGE };
+  return { outcome: 'invalid', problems: [{ field: 'cardNumber', message: UNKNOWN_TEST_CARD_MESSAGE }] };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@lms/core';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { useAdminListCoursesQuery } from '../../store/endpoints/admin-courses-api';
+import { useAdminListCoursesQuery } from '../../store/endpoints/courses-api';
 import { ListFilters } from '../../ui-kit/ListFilters';
 import { ListPage } from '../../ui-kit/ListPage';
 import { useListParams } from '../../ui-kit/useListParams';

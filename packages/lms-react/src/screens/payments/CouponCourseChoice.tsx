@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../components/CheckboxField';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { useAdminListCoursesQuery } from '../../store/endpoints/admin-courses-api';
+import { useAdminListCoursesQuery } from '../../store/endpoints/courses-api';
 import { useDebouncedEffect } from '../../ui-kit/useDebouncedEffect';
 
 /** How many courses the choice lists; an admin with more narrows the list with the filter. */

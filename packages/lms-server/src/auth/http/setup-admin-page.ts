@@ -6,6 +6,7 @@ import { completeAdminSetup } from '@lms/domain';
 import { peekOobCode } from '@lms/domain';
 import type { FormField } from './html-page';
 import { sendPage } from './html-page';
+import { requireSameSite } from './request-origin';
 
 const TITLE = 'Create the administrator account';
 
@@ -79,59 +80,63 @@ export function registerSetupAdminPage(scope: FastifyInstance, ctx: ServerContex
     });
   });
 
-  scope.post(`/${AUTH_ENDPOINTS.setupAdmin}`, async (request, reply) => {
-    const code = field(request.body, 'code');
-    const values = { email: field(request.body, 'email'), displayName: field(request.body, 'displayName') };
-    const password = field(request.body, 'password');
-    const showForm = (status: number, error: string, errorField?: string) =>
-      sendPage(reply, status, {
-        title: TITLE,
-        intro,
-        error,
-        ...(errorField ? { errorField } : {}),
-        form: { action, fields: formFields(ctx, code, values), submitLabel: 'Create the account' },
-      });
+  scope.post(
+    `/${AUTH_ENDPOINTS.setupAdmin}`,
+    { onRequest: requireSameSite(ctx.config.publicUrl) },
+    async (request, reply) => {
+      const code = field(request.body, 'code');
+      const values = { email: field(request.body, 'email'), displayName: field(request.body, 'displayName') };
+      const password = field(request.body, 'password');
+      const showForm = (status: number, error: string, errorField?: string) =>
+        sendPage(reply, status, {
+          title: TITLE,
+          intro,
+          error,
+          ...(errorField ? { errorField } : {}),
+          form: { action, fields: formFields(ctx, code, values), submitLabel: 'Create the account' },
+        });
 
-    const parsed = signUpRequestSchema.safeParse({
-      email: values.email,
-      password: password === '' ? undefined : password,
-      ...(values.displayName.trim() ? { displayName: values.displayName } : {}),
-    });
-    if (!parsed.success) {
-      const onEmail = parsed.error.issues.some((issue) => issue.path[0] === 'email');
-      return onEmail
-        ? showForm(400, 'Enter a valid e-mail address.', 'email')
-        : showForm(400, 'Enter a password.', 'password');
-    }
-    if (password !== field(request.body, 'confirmPassword')) {
-      return showForm(400, 'The two passwords are not the same.', 'confirmPassword');
-    }
-    try {
-      await completeAdminSetup(ctx, { code, ...parsed.data });
-    } catch (error) {
-      if (!isLmsError(error)) throw error;
-      if (error.code === 'auth/invalid-action-code' || error.code === 'auth/expired-action-code') {
-        return sendPage(reply, 400, {
-          title: TITLE,
-          intro: [
-            'This setup link is not valid, has expired or was already used. Restart the server to print a new one.',
-          ],
-        });
+      const parsed = signUpRequestSchema.safeParse({
+        email: values.email,
+        password: password === '' ? undefined : password,
+        ...(values.displayName.trim() ? { displayName: values.displayName } : {}),
+      });
+      if (!parsed.success) {
+        const onEmail = parsed.error.issues.some((issue) => issue.path[0] === 'email');
+        return onEmail
+          ? showForm(400, 'Enter a valid e-mail address.', 'email')
+          : showForm(400, 'Enter a password.', 'password');
       }
-      if (error.code === 'auth/operation-not-allowed') {
-        return sendPage(reply, 409, {
-          title: TITLE,
-          intro: [error.message],
-          link: { href: `${ctx.config.publicUrl}/login`, label: 'Go to sign-in' },
-        });
+      if (password !== field(request.body, 'confirmPassword')) {
+        return showForm(400, 'The two passwords are not the same.', 'confirmPassword');
       }
-      const errorField = error.code === 'auth/password-does-not-meet-requirements' ? 'password' : 'email';
-      return showForm(400, `${error.message}.`, errorField);
-    }
-    return sendPage(reply, 201, {
-      title: 'Administrator account ready',
-      intro: [`${parsed.data.email} is now the administrator. Sign in to manage the platform.`],
-      link: { href: `${ctx.config.publicUrl}/login`, label: 'Go to sign-in' },
-    });
-  });
+      try {
+        await completeAdminSetup(ctx, { code, ...parsed.data });
+      } catch (error) {
+        if (!isLmsError(error)) throw error;
+        if (error.code === 'auth/invalid-action-code' || error.code === 'auth/expired-action-code') {
+          return sendPage(reply, 400, {
+            title: TITLE,
+            intro: [
+              'This setup link is not valid, has expired or was already used. Restart the server to print a new one.',
+            ],
+          });
+        }
+        if (error.code === 'auth/operation-not-allowed') {
+          return sendPage(reply, 409, {
+            title: TITLE,
+            intro: [error.message],
+            link: { href: `${ctx.config.publicUrl}/login`, label: 'Go to sign-in' },
+          });
+        }
+        const errorField = error.code === 'auth/password-does-not-meet-requirements' ? 'password' : 'email';
+        return showForm(400, `${error.message}.`, errorField);
+      }
+      return sendPage(reply, 201, {
+        title: 'Administrator account ready',
+        intro: [`${parsed.data.email} is now the administrator. Sign in to manage the platform.`],
+        link: { href: `${ctx.config.publicUrl}/login`, label: 'Go to sign-in' },
+      });
+    },
+  );
 }

@@ -7,6 +7,7 @@ import { sameSiteContinueUrl } from '@lms/domain';
 import { peekOobCode } from '@lms/domain';
 import { verifyEmailWithCode } from '@lms/domain';
 import { sendPage } from './html-page';
+import { requireSameSite } from './request-origin';
 
 const TITLE = 'Confirm your e-mail address';
 
@@ -53,17 +54,21 @@ export function registerVerifyEmailPage(scope: FastifyInstance, ctx: ServerConte
     }
   });
 
-  scope.post(`/${AUTH_ENDPOINTS.verifyEmail}`, async (request, reply) => {
-    try {
-      const { email } = await verifyEmailWithCode(ctx, param(request.body, 'oobCode'));
-      return sendPage(reply, 200, {
-        title: 'E-mail address confirmed',
-        intro: [`Thank you: ${email} is confirmed.`],
-        link: { href: continueTo(param(request.body, 'continueUrl')), label: 'Continue' },
-      });
-    } catch (error) {
-      if (!isLmsError(error)) throw error;
-      return sendPage(reply, 400, failure(error.message));
-    }
-  });
+  scope.post(
+    `/${AUTH_ENDPOINTS.verifyEmail}`,
+    { onRequest: requireSameSite(ctx.config.publicUrl) },
+    async (request, reply) => {
+      try {
+        const { email } = await verifyEmailWithCode(ctx, param(request.body, 'oobCode'));
+        return sendPage(reply, 200, {
+          title: 'E-mail address confirmed',
+          intro: [`Thank you: ${email} is confirmed.`],
+          link: { href: continueTo(param(request.body, 'continueUrl')), label: 'Continue' },
+        });
+      } catch (error) {
+        if (!isLmsError(error)) throw error;
+        return sendPage(reply, 400, failure(error.message));
+      }
+    },
+  );
 }

@@ -6,7 +6,7 @@
 import * as client from 'openid-client';
 import { LmsError } from '@lms/core';
 import type { ServerContext } from '../../context';
-import { oidcClientConfig, type OidcProvider } from '@lms/domain';
+import { assertProviderOffered, oidcClientConfig, type OidcProvider } from '@lms/domain';
 
 /** openid-client's own fetch signature, so a test can route its requests. */
 export type FetchLike = client.CustomFetch;
@@ -53,7 +53,9 @@ export function createOidcClients(ctx: ServerContext, options: { fetch?: FetchLi
   };
 
   return {
-    get(provider) {
+    async get(provider) {
+      // Read per sign-in (not cached with the discovery): an administrator may switch a provider off at any time.
+      await assertProviderOffered(ctx, provider.id);
       let pending = cache.get(provider.id);
       if (!pending) {
         pending = discover(provider).catch((error: unknown) => {

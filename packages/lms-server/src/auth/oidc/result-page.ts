@@ -46,7 +46,7 @@ function popupHeaders(reply: FastifyReply, scriptNonce: string | null): FastifyR
       .header('referrer-policy', 'no-referrer')
       .header(
         'content-security-policy',
-        `default-src 'none'; style-src 'unsafe-inline';${scripts} frame-ancestors 'none'`,
+        `default-src 'none'; style-src 'unsafe-inline';${scripts} base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
       )
       // The page talks to window.opener: an isolating opener policy would cut that link.
       .header('cross-origin-opener-policy', 'unsafe-none')

@@ -4,7 +4,7 @@
 import { formatPrice } from '@lms/core';
 import { escapeHtml } from '@lms/domain';
 import type { OrderView } from '@lms/domain';
-import type { SandboxCardForm, SandboxField } from '@lms/domain';
+import type { SandboxCardForm, SandboxField, SandboxProblem } from '@lms/domain';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1f2328}
 .test-mode{margin:0;padding:.75rem 1rem;background:#ffc107;color:#1d1d1d;text-align:center;font-weight:600}
@@ -12,7 +12,7 @@ main{max-width:30rem;margin:2rem auto;padding:2rem;background:#fff;border-radius
 h1{font-size:1.5rem;margin-top:0}table{width:100%;border-collapse:collapse;margin:1rem 0}th{text-align:left;font-weight:400}
 td{text-align:right}th,td{padding:.35rem 0;border-bottom:1px solid #e5e7eb}tr.total th,tr.total td{font-weight:700}
 label{display:block;font-weight:600;margin-top:1rem}input{display:block;width:100%;box-sizing:border-box;padding:.6rem;
-margin-top:.25rem;border:1px solid #6b7280;border-radius:.4rem;font:inherit}.hint{color:#4b5563;font-size:.9rem;margin:.25rem 0 0}
+margin-top:.25rem;border:1px solid #6b7280;border-radius:.4rem;font:inherit}.hint{color:#4b5563;font-size:.9rem;margin:.25rem 0 0}.field-error{color:#b91c1c;font-size:.9rem;margin:.25rem 0 0}
 .row{display:flex;gap:1rem}.row>div{flex:1}
 button,.button{margin-top:1.5rem;padding:.7rem 1.2rem;border:0;border-radius:.4rem;background:#00695c;color:#fff;
 font:inherit;font-weight:600;cursor:pointer;text-decoration:none;display:inline-block}
@@ -66,35 +66,45 @@ const FIELDS: FieldSpec[] = [
     label: 'Security code (CVC)',
     autocomplete: 'cc-csc',
     inputmode: 'numeric',
-    hint: '3 or 4 digits',
+    hint: '3 digits on the back; 4 on the front of an American Express card',
   },
 ];
 
-function field(
-  spec: FieldSpec,
-  value: string,
-  error: { field?: SandboxField; message: string } | null,
-): string {
+function field(spec: FieldSpec, value: string, problem: SandboxProblem | undefined): string {
   const id = `field-${spec.name}`;
   const hintId = spec.hint ? `${id}-hint` : null;
-  const invalid = error?.field === spec.name;
-  const described = [hintId, invalid ? 'form-error' : null].filter(Boolean).join(' ');
+  const errorId = problem ? `${id}-error` : null;
+  const described = [hintId, errorId].filter(Boolean).join(' ');
   return `<div><label for="${id}">${escapeHtml(spec.label)}</label><input id="${id}" name="${spec.name}" type="text"
  inputmode="${spec.inputmode}" autocomplete="${spec.autocomplete}" required value="${escapeHtml(value)}"${
    spec.placeholder ? ` placeholder="${escapeHtml(spec.placeholder)}"` : ''
- }${described ? ` aria-describedby="${described}"` : ''}${invalid ? ' aria-invalid="true"' : ''}>${
+ }${described ? ` aria-describedby="${described}"` : ''}${problem ? ' aria-invalid="true"' : ''}>${
    hintId ? `<p class="hint" id="${hintId}">${escapeHtml(spec.hint ?? '')}</p>` : ''
- }</div>`;
+ }${errorId ? `<p class="field-error" id="${errorId}">${escapeHtml(problem?.message ?? '')}</p>` : ''}</div>`;
 }
 
 export function checkoutPage(
   order: OrderView,
   paths: { pay: string; cancel: string },
   form: SandboxCardForm = { cardNumber: '', expiry: '', cvc: '' },
-  error: { field?: SandboxField; message: string } | null = null,
+  problems: readonly SandboxProblem[] = [],
 ): string {
-  const [cardNumber, expiry, cvc] = FIELDS.map((spec) => field(spec, form[spec.name], error));
-  const alert = error ? `<p class="error" id="form-error" role="alert">${escapeHtml(error.message)}</p>` : '';
+  const [cardNumber, expiry, cvc] = FIELDS.map((spec) =>
+    field(
+      spec,
+      form[spec.name],
+      problems.find((problem) => problem.field === spec.name),
+    ),
+  );
+  // Every problem in one announcement: a person fixing the first should not meet the next only after paying again.
+  const alert =
+    problems.length === 0
+      ? ''
+      : problems.length === 1
+        ? `<p class="error" id="form-error" role="alert">${escapeHtml(problems[0]?.message ?? '')}</p>`
+        : `<div class="error" id="form-error" role="alert"><p>Check ${problems.length} fields:</p><ul>${problems
+            .map((problem) => `<li>${escapeHtml(problem.message)}</li>`)
+            .join('')}</ul></div>`;
   return layout(
     'Pay for your course',
     `${summary(order)}${alert}

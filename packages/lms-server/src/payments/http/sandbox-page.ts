@@ -130,11 +130,7 @@ export function registerSandboxPages(app: FastifyInstance, ctx: ServerContext): 
         };
         const charge = chargeSandboxCard(form, ctx.now());
         if (charge.outcome === 'invalid')
-          return send(
-            reply,
-            400,
-            checkoutPage(order, paths(order), form, { field: charge.field, message: charge.message }),
-          );
+          return send(reply, 400, checkoutPage(order, paths(order), form, charge.problems));
         if (charge.outcome === 'declined') {
           await markOrderFailed(ctx, order.id, charge.message);
           return send(

@@ -1,0 +1,202 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAtRoute } from '../../../story-app/AppAtRoute';
+import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
+import { retryAfterError } from '../../../story-app/retry-after-error';
+import { callAs } from '../../../story-app/story-operations';
+
+const meta = {
+  title: 'Screens/Admin/AuditLog',
+  render: () => <AppAtRoute />,
+  parameters: { lms: { route: '/admin/audit-log', role: 'admin' } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+// The first story of a run may wait for the dev server to build the screen: page loads get a longer wait.
+const PAGE_LOAD = { timeout: 15_000 };
+const SEED_ADDRESS = '198.51.100.23';
+
+const table = async (canvasElement: HTMLElement) =>
+  within(
+    await within(canvasElement).findByRole('table', { name: 'Audit log entries, newest first' }, PAGE_LOAD),
+  );
+/** The "Who" cell of every row shown. */
+const actorsIn = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[0]?.textContent);
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+/**
+ * Newest first: the seed's refused sign-ins (security events, from a browser's address) and every admin action
+ * the seed made through the dispatch, each with its outcome and a Details link.
+ */
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    const disabled = within(rows.getByRole('row', { name: /Sign-in to a disabled account/ }));
+    await expect(disabled.getByText('Refused (auth/user-disabled)')).toBeVisible();
+    await expect(disabled.getByRole('cell', { name: 'disabled@example.com' })).toBeVisible();
+    await expect(disabled.getByRole('cell', { name: SEED_ADDRESS })).toBeVisible();
+    await expect(rows.getAllByText('Admin action').length).toBeGreaterThan(0);
+    await expect(within(canvasElement).getByText(/^\d+ entries$/)).toBeVisible();
+  },
+};
+
+/** Search (an e-mail here), kind and outcome narrow the list; a search with no match offers to clear it. */
+export const SearchAndFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search by e-mail, action or target' }),
+      'principal@example.com{Enter}',
+    );
+    // A guess at an address that has no account: recorded with the address typed.
+    await waitFor(() => expect(actorsIn(canvasElement)).toEqual(['principal@example.com']));
+    await expect(canvas.getByRole('row', { name: /Sign-in failed/ })).toBeVisible();
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Outcome' }), 'ok');
+    await expect(await canvas.findByRole('heading', { name: 'No entry matches' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear the search and filters' }));
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Kind' }), 'security');
+    await waitFor(() =>
+      expect(actorsIn(canvasElement).sort()).toEqual([
+        'disabled@example.com',
+        'principal@example.com',
+        'student@example.com',
+      ]),
+    );
+  },
+};
+
+/** A date range keeps the entries of those days (read in the viewer's time zone), "to" included. */
+export const DateRange: Story = {
+  parameters: { lms: { route: '/admin/audit-log?kind=security&from=2026-11-21&to=2026-11-21' } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await expect(actorsIn(canvasElement)).toEqual(['disabled@example.com']);
+    await expect(within(canvasElement).getByLabelText('From')).toHaveValue('2026-11-21');
+  },
+};
+
+/** An entry's page: everything recorded, then back to the same results. */
+export const EntryDetails: Story = {
+  parameters: { lms: { route: '/admin/audit-log?kind=security' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await table(canvasElement);
+    await userEvent.click(rows.getByRole('link', { name: /^Details of Sign-in to a disabled account/ }));
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Audit log entry' }, PAGE_LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByText('disabled@example.com')).toBeVisible();
+    await expect(canvas.getByText(SEED_ADDRESS)).toBeVisible();
+    await expect(canvas.getByText(/^Mozilla\/5\.0/)).toBeVisible();
+    await expect(canvas.getByText('Refused (auth/user-disabled)')).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'Back to the audit log' }));
+    await table(canvasElement);
+    await expect(canvas.getByRole('combobox', { name: 'Kind' })).toHaveValue('security');
+  },
+};
+
+/** An admin action's page shows what was sent, as JSON without secrets. */
+export const AdminActionDetails: Story = {
+  parameters: { lms: { route: '/admin/audit-log?q=createCoupon' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await table(canvasElement);
+    await userEvent.click(rows.getAllByRole('link', { name: /^Details of createCoupon/ })[0]!);
+    const summary = await canvas.findByRole('region', { name: 'What was sent (secrets removed)' }, PAGE_LOAD);
+    await expect(summary).toHaveTextContent('"code"');
+    await expect(canvas.getByText('admin@example.com')).toBeVisible();
+  },
+};
+
+/** The export downloads what the list shows, every page of it, and says how many. */
+export const ExportCsv: Story = {
+  parameters: { lms: { route: '/admin/audit-log?kind=security' } },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await table(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export as CSV' }));
+    await expect(await page(context.canvasElement).findByText('Exported 3 entries.')).toBeVisible();
+    const exported = await callAs(context, 'admin', 'exportAuditLogCsv', { kind: 'security' });
+    await expect(exported.csv).toContain('auth.disabled-account-sign-in');
+  },
+};
+
+/** The retention: a number out of range is refused on the spot; a saved one is what the server now keeps. */
+export const Retention: Story = {
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await table(context.canvasElement);
+    const field = canvas.getByRole('spinbutton', { name: /Keep entries for \(days\)/ });
+    await expect(field).toHaveValue(365);
+    await userEvent.clear(field);
+    await userEvent.type(field, '3');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter a whole number of days from 7 to 3650.')).toBeVisible();
+    await userEvent.clear(field);
+    await userEvent.type(field, '90');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await page(context.canvasElement).findByText('Entries are now kept for 90 days.'),
+    ).toBeVisible();
+    await expect((await callAs(context, 'admin', 'listAuditLog', {})).retentionDays).toBe(90);
+  },
+};
+
+export const UnknownEntry: Story = {
+  parameters: { lms: { route: '/admin/audit-log?entry=nobody' } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, PAGE_LOAD);
+    await expect(alert).toHaveTextContent('This entry could not be loaded');
+  },
+};
+
+/** A platform where no administrator has acted and no sign-in was refused yet. */
+export const Empty: Story = {
+  parameters: { lms: { state: 'empty' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Nothing recorded yet' }, PAGE_LOAD),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { lms: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const Error: Story = {
+  parameters: { lms: { state: 'error', error: 'functions/unavailable' } },
+  play: (context) =>
+    retryAfterError(context, {
+      title: 'The audit log could not be loaded',
+      loaded: () => table(context.canvasElement),
+    }),
+};
+
+export const French: Story = {
+  parameters: { lms: { language: 'fr-FR' } },
+  play: async ({ canvasElement }) => {
+    await waitForLanguage(canvasElement, 'fr-FR');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: "Journal d'audit" })).toBeVisible();
+    await expect(await canvas.findAllByText('Connexion à un compte désactivé')).not.toHaveLength(0);
+  },
+};
+
+export const Arabic: Story = {
+  tags: ['rtl'],
+  parameters: { lms: { language: 'ar', route: '/admin/audit-log?kind=security' } },
+  play: async ({ canvasElement }) => {
+    await waitForRightToLeft(canvasElement);
+    await expect(
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'سجل التدقيق' }),
+    ).toBeTruthy();
+  },
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AppAtRoute } from '../../../story-app/AppAtRoute';
+import {
+  LANDING_STATE_STORIES,
+  showsPlaceholders,
+  showsPublishedCourses,
+  welcomesInFrench,
+} from '../../../story-app/landing-plays';
+import { atViewport } from '../../../story-app/viewports';
+import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
+
+const meta = {
+  title: 'Screens/Platform/Landing',
+  render: () => <AppAtRoute />,
+  parameters: { lms: { route: '/' } },
+} satisfies Meta;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A visitor sees the newest published courses (drafts and archived courses never appear). */
+export const SignedOut: Story = { play: showsPublishedCourses };
+
+/** A signed-in student who has not started learning stays on the landing page (guard rule 4). */
+export const NewStudent: Story = {
+  parameters: { lms: { role: 'newcomer' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Learn something new' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Account of Nina Newcomer' })).toBeVisible();
+  },
+};
+
+/** Admins are kept away from the student-dashboard auto-landing (spec section 6). */
+export const Admin: Story = {
+  parameters: { lms: { role: 'admin' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Learn something new' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Administration' })).toBeVisible();
+  },
+};
+
+/** Placeholder cards while the catalogue loads; the region says it is busy. */
+export const Loading: Story = {
+  parameters: { lms: { state: 'loading' } },
+  play: async (context) => {
+    await showsPlaceholders(context);
+    // The bar follows the pending server call, which the store records just after the skeleton first renders.
+    await expect(
+      await within(context.canvasElement).findByRole('progressbar', { name: 'Loading' }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = LANDING_STATE_STORIES.Empty;
+
+export const ErrorThenRetry: Story = LANDING_STATE_STORIES.ErrorThenRetry;
+
+export const LongContent: Story = LANDING_STATE_STORIES.LongContent;
+
+export const Mobile: Story = LANDING_STATE_STORIES.Mobile;
+
+export const Desktop: Story = { globals: atViewport('desktop') };
+
+export const LongContentOnMobile: Story = {
+  parameters: { lms: { content: 'long' } },
+  globals: atViewport('mobile'),
+};
+
+export const French: Story = {
+  parameters: { lms: { language: 'fr-FR' } },
+  play: async (context) => {
+    await welcomesInFrench(context);
+    await waitForLanguage(context.canvasElement, 'fr-FR');
+  },
+};
+
+export const RightToLeft: Story = {
+  tags: ['rtl'],
+  parameters: { lms: { language: 'ar' } },
+  play: async ({ canvasElement }) => {
+    await waitForRightToLeft(canvasElement);
+  },
+};

@@ -1,0 +1,165 @@
+// Certificates (issue 22) against the real server: a student completes the free demo course that has the demo
+// certificate template, finds the certificate on the dashboard, opens it, downloads the PDF and the test reads its
+// text back; a signed-out visitor opens the verification link and sees "valid"; an admin revokes it and the
+// verification page says revoked.
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
+import { createAccountThroughApi, type TestAccount } from '../harness/accounts';
+import { expectNoAxeViolations } from '../harness/axe';
+import { E2E_ADMIN } from '../harness/e2e-environment';
+import { signInThroughUi, submitLoginForm } from '../harness/session-ui';
+import { expect, test } from '../harness/test';
+
+const COURSE = 'Project Management Fundamentals';
+const COURSE_SLUG = 'project-management-fundamentals';
+
+async function idTokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/api/auth/accounts:signInWithPassword', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+function caller(request: APIRequestContext, idToken: string) {
+  return async <T>(name: string, data: object): Promise<T> => {
+    const response = await request.post(`/api/fn/${name}`, {
+      headers: { authorization: `Bearer ${idToken}` },
+      data: { data },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    return ((await response.json()) as { result: T }).result;
+  };
+}
+
+interface Outline {
+  modules: { lessons: { id: string; kind: 'text' | 'video' | 'file' | 'quiz' }[] }[];
+}
+
+/**
+ * Completes the course lesson by lesson through the operations the viewer calls (what reading, opening, watching and
+ * answering send): the course viewer's own flow is the learning-loop spec's subject.
+ */
+async function completeCourse(request: APIRequestContext, student: TestAccount): Promise<void> {
+  const call = caller(request, await idTokenOf(request, student.email, student.password));
+  await call('enrollInCourse', { courseId: COURSE_SLUG });
+  const content = await call<Outline & { course: { id: string } }>('getCourseContent', {
+    courseId: COURSE_SLUG,
+  });
+  const courseId = content.course.id;
+  let n = 0;
+  const event = (lessonId: string, extra: object) =>
+    call('recordLessonProgress', {
+      courseId,
+      lessonId,
+      eventId: `e2e-certificate-${Date.now()}-${++n}`,
+      clientTimestamp: new Date().toISOString(),
+      ...extra,
+    });
+  for (const lesson of content.modules.flatMap((module) => module.lessons)) {
+    if (lesson.kind === 'text') await event(lesson.id, { event: 'viewed' });
+    if (lesson.kind === 'file') await event(lesson.id, { event: 'file-opened' });
+    if (lesson.kind === 'video')
+      await event(lesson.id, { event: 'video-progress', positionSeconds: 1, watchedPercent: 100 });
+    if (lesson.kind === 'quiz') {
+      type Attempt = { passed: boolean; questions: { questionId: string; correctOptionIds: string[] }[] };
+      const lessonView = await call<{ content: { questions: { id: string; options: { id: string }[] }[] } }>(
+        'getLesson',
+        { courseId, lessonId: lesson.id },
+      );
+      const first = await call<Attempt>('submitQuizAttempt', {
+        courseId,
+        lessonId: lesson.id,
+        answers: lessonView.content.questions.map((q) => ({
+          questionId: q.id,
+          optionIds: [q.options[0]?.id],
+        })),
+      });
+      if (!first.passed) {
+        // The first attempt reveals the right answers, as it does to a learner.
+        const second = await call<Attempt>('submitQuizAttempt', {
+          courseId,
+          lessonId: lesson.id,
+          answers: first.questions.map((q) => ({ questionId: q.questionId, optionIds: q.correctOptionIds })),
+        });
+        expect(second.passed).toBe(true);
+      }
+    }
+  }
+}
+
+test('a student earns the certificate, downloads its PDF, anyone verifies it, and an admin revokes it', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const student = await createAccountThroughApi(request, 'certificate');
+  await completeCourse(request, student);
+
+  // The dashboard lists the certificate; it opens the learner's certificate page.
+  await signInThroughUi(page, student);
+  await page.goto('/student/dashboard');
+  const section = page.getByRole('region', { name: 'My certificates' });
+  await section.getByRole('link', { name: new RegExp(COURSE) }).click();
+  await expect(page).toHaveURL(/\/student\/certificates\/[^/]+$/);
+  await expect(page.getByRole('heading', { level: 1, name: `Your certificate: ${COURSE}` })).toBeVisible();
+  await expect(
+    page.getByRole('figure', { name: `Certificate of ${student.displayName} for ${COURSE}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('img', { name: 'QR code of the verification link' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Add to LinkedIn profile' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME&name=Certificate\+of\+Completion/,
+  );
+  await expectNoAxeViolations(page);
+  const verifyUrl = (await page.locator('.lms-certificate-page__verify').getAttribute('href')) ?? '';
+  expect(verifyUrl).toMatch(/\/verify\/[0-9a-f]{32}$/);
+
+  // The PDF: its text holds the name, the course, the issue date and the verification URL.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^certificate-\d{4}-[A-Z0-9]{8}\.pdf$/);
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile((await download.path()) ?? '')));
+  const { text } = await extractText(pdf, { mergePages: true });
+  expect(text).toContain(student.displayName);
+  expect(text).toContain(COURSE);
+  expect(text).toContain(new Date().toISOString().slice(0, 10));
+  expect(text).toContain(verifyUrl);
+
+  // A signed-out visitor (a fresh browser context) opens the verification link.
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(verifyUrl);
+  await expect(visitorPage.getByText('This certificate is genuine and valid.')).toBeVisible();
+  await expect(visitorPage.getByText(student.displayName)).toBeVisible();
+  await expectNoAxeViolations(visitorPage);
+
+  // An admin finds it in the issued list and revokes it with a reason.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await adminPage.goto('/login');
+  await submitLoginForm(adminPage, E2E_ADMIN);
+  // The admin lands on the admin pages, which load more than a student's first page: allow for a busy machine.
+  await expect(adminPage.getByRole('button', { name: `Account of ${E2E_ADMIN.email}` })).toBeVisible({
+    timeout: 30_000,
+  });
+  await adminPage.goto('/admin/certificates');
+  await adminPage.getByRole('searchbox', { name: /Search by learner/ }).fill(student.email);
+  await adminPage.getByRole('button', { name: 'Search' }).click();
+  await expect(adminPage.getByText('1 certificate', { exact: true })).toBeVisible();
+  await expectNoAxeViolations(adminPage);
+  await adminPage.getByRole('button', { name: /^Revoke certificate / }).click();
+  const dialog = adminPage.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: /Reason/ }).fill('Issued in error during testing');
+  await dialog.getByRole('button', { name: 'Revoke' }).click();
+  await expect(
+    adminPage.getByRole('table', { name: 'Issued certificates' }).getByText('Revoked', { exact: true }),
+  ).toBeVisible();
+
+  await visitorPage.reload();
+  await expect(visitorPage.getByText('This certificate was revoked by its issuer.')).toBeVisible();
+  await expect(visitorPage.getByText(/Issued in error during testing/)).toBeVisible();
+  await visitor.close();
+  await admin.close();
+});

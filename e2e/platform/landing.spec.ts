@@ -1,0 +1,57 @@
+import { createAccountThroughApi } from '../harness/accounts';
+import { loadedScripts, reactAppChunk } from '../harness/built-chunks';
+import { DEMO_COURSE_TITLES } from '../harness/demo-catalogue';
+import { expectSignedInAs, submitLoginForm } from '../harness/session-ui';
+import { expect, test } from '../harness/test';
+
+test('the landing page loads from the built server and lists the seeded demo courses', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn something new' })).toBeVisible();
+  const catalogue = page.getByRole('region', { name: 'Published courses' });
+  for (const title of DEMO_COURSE_TITLES) {
+    await expect(catalogue.getByRole('link', { name: title })).toBeVisible();
+  }
+  await expect(page).toHaveTitle('Home · Learning Platform');
+});
+
+test("a signed-out first visit gets the landing page without the React app; its links open the app, and a signed-in visit gets the app's landing page", async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountThroughApi(request, 'landing');
+  const listings: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/fn/listCourses')) listings.push(sent.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: DEMO_COURSE_TITLES[0] })).toBeVisible();
+  const reactApp = reactAppChunk('src/main-app.tsx');
+  expect(await loadedScripts(page)).not.toContain(reactApp);
+  // The server wrote the courses into the page, with the first card's picture (if it has one: other specs add
+  // courses without) to fetch at once.
+  expect(listings).toEqual([]);
+  const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]');
+  const firstPicture = page.getByRole('article').first().locator('img');
+  if ((await firstPicture.count()) === 1) {
+    await expect(preload).toHaveAttribute('href', (await firstPicture.getAttribute('src'))!);
+  } else {
+    await expect(preload).toHaveCount(0);
+  }
+
+  // A course card asks a visitor to sign in first (the catalogue is for signed-in users), in the app.
+  await page.getByRole('link', { name: DEMO_COURSE_TITLES[0] }).click();
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fcourses%2F/);
+  expect(await loadedScripts(page)).toContain(reactApp);
+  await submitLoginForm(page, account);
+  await expectSignedInAs(page, account.displayName);
+  await expect(page.getByRole('heading', { level: 1, name: DEMO_COURSE_TITLES[0] })).toBeVisible();
+
+  // Signed in, the front page is the app's own: the header has the account menu and the student's pages.
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Learn something new' })).toBeVisible();
+  await expectSignedInAs(page, account.displayName);
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My courses' }),
+  ).toBeVisible();
+  expect(await loadedScripts(page)).toContain(reactApp);
+});

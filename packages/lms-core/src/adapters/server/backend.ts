@@ -1,0 +1,57 @@
+// The whole back end of the self-hosted server from its base URL, in one call: what a React app on any origin
+// passes to <LmsProvider config={{ backend }}> (docs/library.md). Sign-in, operations and files go to the server
+// with the ID token in a header (never a cookie), and media paths in its answers are resolved against it.
+import type { NetworkInfo } from '../../api/client';
+import type { BackendPort, IdTokenSource } from '../../api/ports';
+import type { Clock } from '../../platform/clock';
+import { serverAuth } from './auth';
+import { openProviderPopup } from './auth-popup';
+import { serverFunctions } from './functions';
+import { resolveMediaUrl } from './media-url';
+import { createServerStorage } from './storage';
+
+export interface ServerBackendOptions {
+  /** Where the server is, e.g. `https://lms.example.org` (a trailing slash is ignored). */
+  baseUrl: string;
+  /** The device's connection, for the spec's network timeouts; default: the browser's, read at every request. */
+  network?: NetworkInfo;
+  /** Default: the global fetch (tests pass their own). */
+  fetch?: typeof fetch;
+  clock?: Clock;
+}
+
+/** The browser's connection state, read live (spec 9: 30 s, 60 s on a phone, 5 s offline). */
+const browserNetwork: NetworkInfo = {
+  get isOnline() {
+    return globalThis.navigator?.onLine ?? true;
+  },
+  get isMobile() {
+    const navigator = globalThis.navigator as
+      (Navigator & { userAgentData?: { mobile?: boolean } }) | undefined;
+    return navigator?.userAgentData?.mobile ?? /Mobi|Android/i.test(navigator?.userAgent ?? '');
+  },
+};
+
+/**
+ * A back-end factory for `LmsProvider`: the library calls it with the session's ID-token source, which the
+ * functions and storage adapters attach to their requests.
+ */
+export function createServerBackend(
+  options: ServerBackendOptions,
+): (getIdToken: IdTokenSource) => BackendPort {
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const network = options.network ?? browserNetwork;
+  const { fetch, clock } = options;
+  const optional = { ...(fetch ? { fetch } : {}), ...(clock ? { clock } : {}) };
+  return (getIdToken) => ({
+    auth: serverAuth({
+      baseUrl,
+      network,
+      openPopup: (provider) => openProviderPopup({ baseUrl, provider, ...(clock ? { clock } : {}) }),
+      ...optional,
+    }),
+    functions: serverFunctions({ baseUrl, getIdToken, network, ...optional }),
+    storage: createServerStorage({ baseUrl, getIdToken, ...optional }),
+    mediaUrl: (url) => resolveMediaUrl(url, baseUrl),
+  });
+}

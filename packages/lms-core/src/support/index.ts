@@ -1,0 +1,2 @@
+export * from './support-rules';
+export * from './support-attachments';

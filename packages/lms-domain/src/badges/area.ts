@@ -1,0 +1,13 @@
+// The badges area: badges with award rules run on the events that satisfy them, manual awards and revocation, and
+// each award as a signed Open Badges 3.0 credential with a public issuer, achievement and revocation status list.
+import { defineDomainArea } from '../areas/define-area';
+import { seedDemoBadge } from './demo-badge';
+import { badgeHandlers } from './handlers';
+import * as badges from './migrations/014-badges';
+
+export const badgesArea = defineDomainArea({
+  name: 'badges',
+  handlers: badgeHandlers,
+  migrations: { '014-badges': badges },
+  demoSeed: seedDemoBadge,
+});

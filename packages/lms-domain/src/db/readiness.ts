@@ -1,0 +1,40 @@
+// What an operator's probes and metrics ask of the domain: whether this copy can serve (its database answers and its
+// schema has every migration this build knows), and the queues that grow when something downstream is stuck.
+import { sql } from 'kysely';
+import { migrations } from '../areas';
+import type { DomainContext } from '../context';
+
+export interface Readiness {
+  ready: boolean;
+  /** One `select 1`, in milliseconds. */
+  databaseRoundTripMs: number;
+  /** Migrations this build knows that the database has not had: another copy is migrating, or this one is older. */
+  pendingMigrations: string[];
+}
+
+export async function checkReadiness(ctx: Pick<DomainContext, 'db'>): Promise<Readiness> {
+  const start = performance.now();
+  await sql`select 1`.execute(ctx.db);
+  const databaseRoundTripMs = Math.round((performance.now() - start) * 100) / 100;
+  // Kysely's own record of the migrations run on this database (db/migrate.ts).
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(ctx.db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  const pendingMigrations = Object.keys(migrations).filter((name) => !names.has(name));
+  return { ready: pendingMigrations.length === 0, databaseRoundTripMs, pendingMigrations };
+}
+
+export interface OperationalGauges {
+  /** Mails waiting in the outbox: without SMTP they stay there by design; with it, growth means a stuck relay. */
+  mailOutboxPending: number;
+  /** Of those, the ones whose last attempt failed. */
+  mailOutboxFailing: number;
+}
+
+export async function operationalGauges(ctx: Pick<DomainContext, 'db'>): Promise<OperationalGauges> {
+  const row = await ctx.db
+    .selectFrom('outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.count<number>('error').as('failing')])
+    .where('sent_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  return { mailOutboxPending: Number(row.pending), mailOutboxFailing: Number(row.failing) };
+}

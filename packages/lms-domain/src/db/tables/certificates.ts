@@ -1,0 +1,56 @@
+// Kysely table types of certificates: templates, the courses that issue them, and issued certificates
+// (conventions: ../schema.ts).
+import type { Flag } from './flag';
+
+export interface CertificateTemplatesTable {
+  id: string;
+  name: string;
+  title: string;
+  body: string;
+  signer_name: string;
+  signer_title: string;
+  primary_color: string;
+  accent_color: string;
+  orientation: 'landscape' | 'portrait';
+  /** PNG/JPEG data URLs (lms-core's certificate schemas). */
+  logo: string | null;
+  signature: string | null;
+  background: string | null;
+  validity_days: number | null;
+  active: Flag;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CertificateTemplateCoursesTable {
+  template_id: string;
+  course_id: string;
+}
+
+/**
+ * An issued certificate. Never deleted (revocation keeps it); the learner's name and the course's title are copied
+ * at issue, so the record and its verification page outlive renamed courses and removed accounts. (user_id,
+ * course_id, template_id, cycle) is unique: concurrent completions insert the same cycle and only one row lands;
+ * a new cycle starts only after the previous certificate expired or was replaced.
+ */
+export interface CertificatesTable {
+  id: string;
+  number: string;
+  verification_code: string;
+  user_id: string;
+  learner_email: string;
+  course_id: string;
+  template_id: string;
+  cycle: number;
+  learner_name: string;
+  course_title: string;
+  hours: string;
+  grade: string;
+  /** The design as issued (JSON text of lms-core's CertificateDesign, texts filled in, images left out). */
+  design: string;
+  origin: 'completion' | 'admin' | 'reissue';
+  issued_at: number;
+  expires_at: number | null;
+  revoked_at: number | null;
+  revoked_reason: string | null;
+}

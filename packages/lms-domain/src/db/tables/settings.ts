@@ -1,0 +1,12 @@
+// Kysely table type of the platform's settings (conventions: ../schema.ts).
+
+/** One saved settings section (site, appearance, language, signIn, notifications, certificateIssuer). */
+export interface SiteSettingsTable {
+  section: string;
+  /** JSON text of the section's values, as the contract's schema of that section parsed them. */
+  value: string;
+  /** The save counter across sections: the highest is the settings' version. */
+  version: number;
+  updated_at: number;
+  updated_by: string | null;
+}

@@ -1,0 +1,19 @@
+// The surveys area: surveys authored by admins, learners' answers (anonymous ones kept apart from who answered),
+// results and survey errors.
+import { defineDomainArea } from '../areas/define-area';
+import { seedDemoSurvey } from './demo-survey';
+import { surveyHandlers } from './handlers';
+import * as surveys from './migrations/012-surveys';
+import * as externalSurveys from './migrations/018-external-surveys';
+import * as surveyReminders from './migrations/019-survey-reminders';
+
+export const surveysArea = defineDomainArea({
+  name: 'surveys',
+  handlers: surveyHandlers,
+  demoSeed: seedDemoSurvey,
+  migrations: {
+    '012-surveys': surveys,
+    '018-external-surveys': externalSurveys,
+    '019-survey-reminders': surveyReminders,
+  },
+});

@@ -1,0 +1,144 @@
+// What an administrator does to other people's accounts: make or remove admins, disable and enable, send a
+// password-reset e-mail, delete. Nobody may do these to their own account (they would lock themselves out by
+// mistake, and another admin can), and the platform always keeps at least one active administrator: each change is
+// checked inside the statement that makes it, so two admins acting at once cannot both pass the check.
+import { LmsError, type AdminUser, type Role } from '@lms/core';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
+import type { Caller, DomainContext } from '../context';
+import type { Database } from '../db/schema';
+import { passwordResetLink } from '../auth/action-links';
+import { createOobCode } from '../auth/oob-codes';
+import { createMailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/templates';
+import { enforceRateLimit, loadAuthRateLimits } from '../rate-limit';
+import { findUserByUid } from './user-records';
+import { toAdminUser } from './user-list';
+
+export type AccountRefusal = 'self' | 'last-admin' | 'confirm-mismatch' | 'disabled';
+
+const refused = (reason: AccountRefusal, message: string) =>
+  new LmsError('functions/permission-denied', message, { reason });
+
+function notSelf(caller: Caller, uid: string, what: string): void {
+  if (caller.uid === uid)
+    throw refused('self', `You cannot ${what} your own account; ask another administrator`);
+}
+
+/** Another administrator who can still sign in exists besides `uid`. */
+function anotherActiveAdmin(uid: string) {
+  return (eb: ExpressionBuilder<Database, 'users'>): Expression<SqlBool> =>
+    eb(
+      eb
+        .selectFrom('users as other')
+        .select(eb.fn.countAll<number>().as('admins'))
+        .where('other.role', '=', 'admin')
+        .where('other.disabled', '=', 0)
+        .where('other.uid', '!=', uid),
+      '>',
+      0,
+    );
+}
+
+const lastAdmin = () =>
+  refused('last-admin', 'This is the last active administrator; make someone else an admin first');
+
+async function requireUser(ctx: DomainContext, uid: string) {
+  const user = await findUserByUid(ctx, uid);
+  if (!user) throw new LmsError('functions/not-found', `No user ${uid}`);
+  return user;
+}
+
+async function reread(ctx: DomainContext, uid: string): Promise<AdminUser> {
+  return toAdminUser(await requireUser(ctx, uid));
+}
+
+export async function setUserRole(
+  ctx: DomainContext,
+  caller: Caller,
+  uid: string,
+  role: Role,
+): Promise<AdminUser> {
+  const user = await requireUser(ctx, uid);
+  if (user.role === role) return toAdminUser(user);
+  if (role === 'user') notSelf(caller, uid, 'remove the administrator role from');
+  let update = ctx.db.updateTable('users').set({ role, updated_at: ctx.now() }).where('uid', '=', uid);
+  if (role === 'user') update = update.where(anotherActiveAdmin(uid));
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw lastAdmin();
+  // The new role reaches the person's token at its next refresh; the server reads it on every call already.
+  ctx.log.info({ uid, role, by: caller.uid }, 'User role changed by an administrator');
+  return reread(ctx, uid);
+}
+
+/** A disabled user cannot sign in; their next token refresh fails with auth/user-disabled and signs them out. */
+export async function setUserDisabled(
+  ctx: DomainContext,
+  caller: Caller,
+  uid: string,
+  disabled: boolean,
+): Promise<AdminUser> {
+  if (disabled) notSelf(caller, uid, 'disable');
+  const user = await requireUser(ctx, uid);
+  if ((user.disabled === 1) === disabled) return toAdminUser(user);
+  let update = ctx.db
+    .updateTable('users')
+    .set({ disabled: disabled ? 1 : 0, updated_at: ctx.now() })
+    .where('uid', '=', uid);
+  if (disabled && user.role === 'admin') update = update.where(anotherActiveAdmin(uid));
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw lastAdmin();
+  ctx.log.info({ uid, disabled, by: caller.uid }, 'Account disabled state changed by an administrator');
+  return reread(ctx, uid);
+}
+
+/** The same code and mail as "forgot password"; a disabled account gets none (it could not use it). */
+export async function sendUserPasswordReset(
+  ctx: DomainContext,
+  caller: Caller,
+  uid: string,
+): Promise<{ sent: true; email: string }> {
+  const user = await requireUser(ctx, uid);
+  if (user.disabled === 1) {
+    throw refused('disabled', 'This account is disabled; enable it first');
+  }
+  // Limited per account and per administrator, kept in the database like every other limit (any server copy).
+  const limits = await loadAuthRateLimits(ctx);
+  await enforceRateLimit(
+    ctx,
+    `admin-reset-user:${uid}`,
+    limits.adminResetPerUser,
+    'functions/resource-exhausted',
+  );
+  await enforceRateLimit(
+    ctx,
+    `admin-reset-by:${caller.uid}`,
+    limits.adminResetPerAdmin,
+    'functions/resource-exhausted',
+  );
+  const code = await createOobCode(ctx, { kind: 'PASSWORD_RESET', email: user.email, uid: user.uid });
+  // An administrator asked for it: a relay that refuses the message is worth telling them (functions/unavailable).
+  await createMailer(ctx).send(passwordResetMail(user.email, passwordResetLink(ctx, code)));
+  ctx.log.info({ uid, by: caller.uid }, 'Password-reset e-mail sent by an administrator');
+  return { sent: true, email: user.email };
+}
+
+export async function deleteUser(
+  ctx: DomainContext,
+  caller: Caller,
+  uid: string,
+  confirmEmail: string,
+): Promise<{ deleted: true }> {
+  notSelf(caller, uid, 'delete');
+  const user = await requireUser(ctx, uid);
+  if (confirmEmail !== user.email) {
+    throw refused('confirm-mismatch', "Type the account's e-mail address exactly to confirm the deletion");
+  }
+  let deletion = ctx.db.deleteFrom('users').where('uid', '=', uid);
+  if (user.role === 'admin') deletion = deletion.where(anotherActiveAdmin(uid));
+  // Sessions, identities, codes, enrolments, progress and files go with the row (ON DELETE CASCADE); orders stay
+  // for the accounts without the person (ON DELETE SET NULL).
+  const result = await deletion.executeTakeFirst();
+  if (Number(result.numDeletedRows) !== 1) throw lastAdmin();
+  ctx.log.info({ uid, by: caller.uid }, 'Account deleted by an administrator');
+  return { deleted: true };
+}

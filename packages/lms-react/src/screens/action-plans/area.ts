@@ -1,0 +1,12 @@
+// The action-plans area: a step on our site or framed in another.
+import { defineScreenArea } from '../define-screen-area';
+
+export const actionPlansScreens = defineScreenArea({
+  area: 'action-plans',
+  screens: {
+    'action-plan': {
+      load: () => import('./ActionPlanStepPage').then((module) => ({ default: module.ActionPlanStepPage })),
+      messages: ['action-plans'],
+    },
+  },
+});

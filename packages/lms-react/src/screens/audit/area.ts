@@ -1,0 +1,12 @@
+// The audit area: the administrators' audit log (/admin/audit-log), a route added beyond the spec's table.
+import { defineScreenArea } from '../define-screen-area';
+
+export const auditScreens = defineScreenArea({
+  area: 'audit',
+  screens: {
+    'admin-audit-log': {
+      load: () => import('./AdminAuditLogPage').then((module) => ({ default: module.AdminAuditLogPage })),
+      messages: ['audit'],
+    },
+  },
+});

@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import type { BadgeAward } from '@lms/core';
+
+/** Valid or revoked, in words (never colour alone). */
+export function BadgeStatus({ status }: { status: BadgeAward['status'] }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`lms-badge-status lms-badge-status--${status}`}>{t(`badges.status.${status}`)}</span>
+  );
+}

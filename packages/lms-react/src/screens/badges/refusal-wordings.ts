@@ -1,0 +1,7 @@
+// The badge screens' words for refusals the server names in details.reason.
+import type { RefusalWordings } from '../../ui-kit/useErrorText';
+
+export const BADGE_REFUSALS: RefusalWordings = {
+  'unknown-learner': (t) => t('badges.refusal.unknownLearner'),
+  'no-signer': (t) => t('badges.refusal.noSigner'),
+};

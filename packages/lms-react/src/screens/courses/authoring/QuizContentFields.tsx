@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
+import { emptyQuestion, type LessonDraft, type QuizQuestionDraft } from './lesson-draft';
+import { QuizQuestionFields } from './QuizQuestionFields';
+
+export interface QuizContentFieldsProps {
+  quiz: LessonDraft['quiz'];
+  onChange: (quiz: LessonDraft['quiz']) => void;
+  error: (path: string) => string | undefined;
+}
+
+/** The pass mark and the questions of a quiz lesson. */
+export function QuizContentFields({ quiz, onChange, error }: QuizContentFieldsProps) {
+  const { t } = useTranslation();
+  const setQuestion = (index: number, question: QuizQuestionDraft) =>
+    onChange({ ...quiz, questions: quiz.questions.map((item, at) => (at === index ? question : item)) });
+  const questionsError = error('content.questions');
+  return (
+    <fieldset className="lms-quiz-fields">
+      <legend>{t('adminCourses.quiz.legend')}</legend>
+      <TextField
+        label={t('adminCourses.quiz.passMark')}
+        description={t('adminCourses.quiz.passMarkHint')}
+        inputMode="numeric"
+        value={quiz.passMark}
+        error={error('content.passMark')}
+        onChange={(event) => onChange({ ...quiz, passMark: event.target.value })}
+      />
+      {questionsError && (
+        <p className="lms-field__error" role="alert">
+          {questionsError}
+        </p>
+      )}
+      <ol className="lms-quiz-fields__questions">
+        {quiz.questions.map((question, index) => (
+          <li key={question.id}>
+            <QuizQuestionFields
+              question={question}
+              number={index + 1}
+              error={(path) => error(`content.questions.${index}.${path}`)}
+              onChange={(next) => setQuestion(index, next)}
+              onRemove={
+                quiz.questions.length > 1
+                  ? () => onChange({ ...quiz, questions: quiz.questions.filter((_, at) => at !== index) })
+                  : undefined
+              }
+            />
+          </li>
+        ))}
+      </ol>
+      <Button
+        variant="secondary"
+        onClick={() => onChange({ ...quiz, questions: [...quiz.questions, emptyQuestion()] })}
+      >
+        {t('adminCourses.quiz.addQuestion')}
+      </Button>
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+// The settings area: the settings page (its sections, and embedding's origins and API keys, whose texts are the
+// embedding messages) and the admin test page (each integration checked for real).
+import { defineScreenArea } from '../define-screen-area';
+
+export const settingsScreens = defineScreenArea({
+  area: 'settings',
+  screens: {
+    'admin-settings': {
+      load: () => import('./AdminSettingsPage').then((module) => ({ default: module.AdminSettingsPage })),
+      messages: ['settings', 'embedding'],
+    },
+    'admin-test': {
+      load: () => import('./AdminTestPage').then((module) => ({ default: module.AdminTestPage })),
+      messages: ['settings'],
+    },
+  },
+});

@@ -1,0 +1,18 @@
+// The support screens' words for the refusals the server names in `details.reason`.
+import type { RefusalWordings } from '../../ui-kit/useErrorText';
+
+export const SUPPORT_REFUSALS: RefusalWordings = {
+  'sent-too-fast': (t) => t('support.refusal.sentTooFast'),
+  'spam-suspected': (t) => t('support.refusal.spamSuspected'),
+  'form-expired': (t) => t('support.refusal.formExpired'),
+  'form-used': (t) => t('support.refusal.formUsed'),
+  'name-required': (t) => t('support.form.nameRequired'),
+  'email-required': (t) => t('support.form.emailRequired'),
+  'attachment-missing': (t) => t('support.refusal.attachmentMissing'),
+  'attachment-type': (t) => t('support.refusal.attachmentType'),
+  'attachment-size': (t, details) =>
+    t('support.refusal.attachmentSize', { megabytes: Number(details.maxBytes) / 1_048_576 }),
+  'attachments-max': (t, details) => t('support.refusal.attachmentsMax', { count: Number(details.max) }),
+  'request-closed': (t) => t('support.refusal.requestClosed'),
+  'assignee-not-admin': (t) => t('support.refusal.assigneeNotAdmin'),
+};

@@ -1,0 +1,50 @@
+// The columns of lms-domain's `db/tables/action-plans.ts`, for the migrations test.
+import type { SchemaColumns } from './columns';
+
+export const actionPlansColumns = {
+  action_plan_steps: {
+    id: true,
+    course_id: true,
+    position: true,
+    title: true,
+    body: true,
+    checklist: true,
+    due_offset_days: true,
+    created_at: true,
+    updated_at: true,
+  },
+  action_plan_step_states: {
+    user_id: true,
+    step_id: true,
+    course_id: true,
+    state: true,
+    checked_item_ids: true,
+    note: true,
+    started_at: true,
+    completed_at: true,
+    updated_at: true,
+  },
+  embed_origins: { origin: true, created_by: true, created_at: true },
+  embed_api_keys: {
+    id: true,
+    name: true,
+    key_hash: true,
+    key_prefix: true,
+    origins: true,
+    created_by: true,
+    created_at: true,
+    last_used_at: true,
+    revoked_at: true,
+  },
+  launch_tokens: {
+    token_hash: true,
+    kind: true,
+    api_key_id: true,
+    user_id: true,
+    step_id: true,
+    created_at: true,
+    expires_at: true,
+    used_at: true,
+    session_family_id: true,
+  },
+} satisfies Partial<SchemaColumns>;

@@ -1,0 +1,47 @@
+// The columns of lms-domain's `db/tables/surveys.ts`, for the migrations test.
+import type { SchemaColumns } from './columns';
+
+export const surveysColumns = {
+  surveys: {
+    id: true,
+    title: true,
+    intro: true,
+    questions: true,
+    anonymous: true,
+    opens_at: true,
+    closes_at: true,
+    placement: true,
+    course_id: true,
+    lesson_id: true,
+    required_to_complete: true,
+    created_at: true,
+    updated_at: true,
+    external_url: true,
+    webhook_secret: true,
+  },
+  survey_completions: { id: true, survey_id: true, user_id: true, submission_id: true, completed_at: true },
+  survey_responses: { id: true, survey_id: true, completion_id: true, answers: true, submitted_at: true },
+  survey_reach: { survey_id: true, user_id: true, first_at: true },
+  survey_error_groups: {
+    id: true,
+    survey_id: true,
+    code: true,
+    message: true,
+    count: true,
+    first_seen: true,
+    last_seen: true,
+    resolved_at: true,
+  },
+  survey_error_events: {
+    id: true,
+    group_id: true,
+    at: true,
+    payload: true,
+    user_id: true,
+    recoverable: true,
+    retried_at: true,
+  },
+  survey_refs: { ref: true, survey_id: true, user_id: true, created_at: true },
+  survey_webhook_events: { survey_id: true, event_id: true, received_at: true },
+  survey_reminders: { id: true, survey_id: true, day: true, sent_at: true, sent_by: true, recipients: true },
+} satisfies Partial<SchemaColumns>;

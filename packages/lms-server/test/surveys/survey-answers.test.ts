@@ -1,0 +1,176 @@
+// Answering surveys through the callable route: validation per question kind with a message per question, required
+// questions, one completion per learner and survey, dates, and refusals recorded as survey errors.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SurveyInput } from '@lms/core';
+import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
+import { startActionPlanServer, type ActionPlanHarness } from '../action-plans/action-plan-harness';
+import { testDatabases } from '../helpers/databases';
+import { surveyInput } from './survey-fixtures';
+
+let submissions = 0;
+const submissionId = () => `answer-${Date.now()}-${(submissions += 1)}`;
+
+describe.each(testDatabases())('answering surveys ($dialect)', ({ dialect }) => {
+  let h: ActionPlanHarness;
+  beforeAll(async () => {
+    h = await startActionPlanServer(dialect);
+  });
+  afterAll(() => h?.close());
+
+  const create = (input: Partial<SurveyInput> = {}) =>
+    h.call(h.admin.idToken, 'createSurvey', surveyInput({ courseId: h.courseId, ...input }));
+  const submit = (token: string, surveyId: string, answers: Record<string, unknown>, id = submissionId()) =>
+    h.call(token, 'submitSurveyAnswers', { surveyId, submissionId: id, answers } as never);
+  const refuse = (token: string, surveyId: string, answers: Record<string, unknown>) =>
+    h.fail(token, 'submitSurveyAnswers', { surveyId, submissionId: submissionId(), answers });
+  const errors = async () =>
+    (await h.call(h.admin.idToken, 'adminListSurveyErrors', { status: 'all' })).items;
+
+  it('refuses each kind of wrong answer with a message for that question', async () => {
+    const survey = await create();
+    const refused = await refuse(h.student.idToken, survey.id, {
+      stars: 6,
+      nps: 3.5,
+      best: 'Podcasts',
+      tools: ['Phone', 'Phone'],
+      title: 'two\nlines',
+      more: 'x'.repeat(5001),
+      extra: 'who?',
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.details?.reason).toBe('invalid-answers');
+    expect(refused.details?.questions).toMatchObject([
+      { questionId: 'extra', message: 'This question is not in the survey.' },
+      { questionId: 'stars', message: 'Choose a whole number from 1 to 5.' },
+      { questionId: 'nps', message: 'Choose a whole number from 0 to 10.' },
+      { questionId: 'best', message: 'Choose one of the options.' },
+      { questionId: 'tools', message: 'Choose each option once.' },
+      { questionId: 'title', message: 'Keep your answer on one line.' },
+      { questionId: 'more', message: 'Keep your answer under 5000 characters.' },
+    ]);
+    const missing = await refuse(h.student.idToken, survey.id, { nps: 10 });
+    expect(missing.details?.questions).toMatchObject([
+      { questionId: 'stars', message: 'This question needs an answer.' },
+    ]);
+    const blank = await refuse(h.student.idToken, survey.id, { stars: null, title: '   ' });
+    expect(blank.details?.questions).toMatchObject([
+      { questionId: 'stars', message: 'This question needs an answer.' },
+    ]);
+  });
+
+  it('records one completion per learner: a resend or a second answer is "already answered"', async () => {
+    const survey = await create();
+    const id = submissionId();
+    const first = await submit(h.student.idToken, survey.id, { stars: 5, tools: ['Laptop'] }, id);
+    expect(first.status).toBe('recorded');
+    expect((await submit(h.student.idToken, survey.id, { stars: 5 }, id)).status).toBe('already-answered');
+    expect((await submit(h.student.idToken, survey.id, { stars: 1 })).status).toBe('already-answered');
+    const db = h.server.ctx.db;
+    const completions = await db
+      .selectFrom('survey_completions')
+      .selectAll()
+      .where('survey_id', '=', survey.id)
+      .execute();
+    const responses = await db
+      .selectFrom('survey_responses')
+      .selectAll()
+      .where('survey_id', '=', survey.id)
+      .execute();
+    expect(completions).toHaveLength(1);
+    expect(responses.map((row) => JSON.parse(row.answers))).toEqual([{ stars: 5, tools: ['Laptop'] }]);
+    const view = await h.call(h.student.idToken, 'getSurveyToAnswer', { surveyId: survey.id });
+    expect(view).toMatchObject({ answered: true, state: 'open' });
+  });
+
+  it('refuses answers outside the dates and from learners not enrolled', async () => {
+    const closed = await create({
+      closesAt: '2000-01-02T00:00:00.000Z',
+      opensAt: '2000-01-01T00:00:00.000Z',
+    });
+    const late = await refuse(h.student.idToken, closed.id, { stars: 3 });
+    expect(late).toMatchObject({ status: 400, details: { reason: 'survey-closed' } });
+    const open = await create();
+    const outsider = await refuse(h.other.idToken, open.id, { stars: 3 });
+    expect(outsider).toMatchObject({ status: 403, details: { reason: 'not-enrolled' } });
+    expect((await h.fail(h.other.idToken, 'getSurveyToAnswer', { surveyId: open.id })).status).toBe(404);
+    const unknown = await refuse(h.student.idToken, 'no-such-survey', { stars: 3 });
+    expect(unknown.status).toBe(404);
+    const codes = (await errors()).map((group) => [group.surveyId, group.code]);
+    expect(codes).toEqual(
+      expect.arrayContaining([
+        [closed.id, 'survey-closed'],
+        [open.id, 'not-enrolled'],
+        ['no-such-survey', 'unknown-survey'],
+      ]),
+    );
+  });
+
+  it('groups survey errors by survey, code and message, and a new occurrence reopens a resolved group', async () => {
+    const survey = await create();
+    await refuse(h.student.idToken, survey.id, {});
+    await refuse(h.student.idToken, survey.id, {});
+    await refuse(h.student.idToken, survey.id, { stars: 9 });
+    const groups = (await errors()).filter((group) => group.surveyId === survey.id);
+    expect(groups.map((group) => [group.code, group.count, group.recoverable])).toEqual([
+      ['invalid-answers', 1, false],
+      ['invalid-answers', 2, false],
+    ]);
+    const twice = groups.find((group) => group.count === 2)!;
+    expect(twice.message).toContain('stars: This question needs an answer.');
+    expect(Date.parse(twice.lastSeen)).toBeGreaterThanOrEqual(Date.parse(twice.firstSeen));
+    expect(JSON.parse(twice.lastPayload)).toMatchObject({ surveyId: survey.id, answers: {} });
+    expect((await h.fail(h.admin.idToken, 'retrySurveyError', { groupId: twice.id })).details?.reason).toBe(
+      'not-recoverable',
+    );
+    await h.call(h.admin.idToken, 'resolveSurveyError', { groupId: twice.id });
+    const open = await h.call(h.admin.idToken, 'adminListSurveyErrors', { surveyId: survey.id });
+    expect(open.items.map((group) => group.id)).not.toContain(twice.id);
+    await refuse(h.student.idToken, survey.id, {});
+    const again = await h.call(h.admin.idToken, 'adminListSurveyErrors', { surveyId: survey.id });
+    expect(again.items.find((group) => group.id === twice.id)).toMatchObject({ count: 3, resolvedAt: null });
+  });
+
+  it('turns a retried recoverable error into a completion', async () => {
+    const survey = await create();
+    await refuse(h.other.idToken, survey.id, { stars: 2 });
+    const [group] = (await h.call(h.admin.idToken, 'adminListSurveyErrors', { surveyId: survey.id })).items;
+    expect(group).toMatchObject({ code: 'not-enrolled', recoverable: true, pending: 1 });
+    // Still not enrolled: the retry fails and the occurrence stays pending.
+    expect(await h.call(h.admin.idToken, 'retrySurveyError', { groupId: group!.id })).toMatchObject({
+      recorded: 0,
+      failed: 1,
+    });
+    await enrollUser(h.server.ctx, { userId: h.other.uid, courseId: h.courseId, source: 'admin' });
+    expect(await h.call(h.admin.idToken, 'retrySurveyError', { groupId: group!.id })).toMatchObject({
+      recorded: 1,
+      failed: 0,
+    });
+    const results = await h.call(h.admin.idToken, 'adminSurveyResults', { surveyId: survey.id });
+    expect(results.answers?.map((row) => [row.learnerEmail, row.answers.stars])).toEqual([
+      ['other@example.com', '2'],
+    ]);
+    const [after] = (
+      await h.call(h.admin.idToken, 'adminListSurveyErrors', { surveyId: survey.id, status: 'all' })
+    ).items;
+    expect(after).toMatchObject({ pending: 0 });
+    expect(after?.resolvedAt).not.toBeNull();
+  });
+
+  it('keeps an answer the browser could not send and records it on retry', async () => {
+    const survey = await create({ courseId: null, placement: 'standalone' });
+    const reported = await h.call(h.student.idToken, 'reportSurveyAnswerNotSent', {
+      surveyId: survey.id,
+      submissionId: submissionId(),
+      answers: { stars: 4 },
+      reason: 'Failed to fetch',
+      attempts: 6,
+    });
+    expect(reported.status).toBe('reported');
+    const [group] = (await h.call(h.admin.idToken, 'adminListSurveyErrors', { surveyId: survey.id })).items;
+    expect(group).toMatchObject({ code: 'not-sent', recoverable: true });
+    expect(group?.lastPayload).not.toContain(h.student.uid);
+    await h.call(h.admin.idToken, 'retrySurveyError', { groupId: group!.id });
+    const view = await h.call(h.student.idToken, 'getSurveyToAnswer', { surveyId: survey.id });
+    expect(view.answered).toBe(true);
+  });
+});

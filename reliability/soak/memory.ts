@@ -1,0 +1,63 @@
+// Memory of the server process during the soak: RSS from /proc, the V8 heap in use from the server's own Prometheus
+// metrics (/api/metrics answers loopback callers). "Flat" compares the last quarter of the run with the second (the
+// first is warm-up: caches, JIT, connection pools filling), each by the figure a leak moves and the GC's saw-tooth
+// does not: the heap by its floor (the lowest sample, just after a collection; medians of a 60-200 MiB saw-tooth
+// landed wherever the teeth fell, -35 % in one run, +95 % in the next) and RSS by its peak (the footprint, which V8
+// and the allocator rarely give back). Only growth fails.
+import { residentBytes } from '../../bench/http/server-process';
+import { send } from '../harness/http';
+
+export interface MemorySample {
+  atMs: number;
+  rssBytes: number;
+  heapUsedBytes: number | null;
+}
+
+export async function sampleMemory(base: string, pid: number, startedAt: number): Promise<MemorySample> {
+  const metrics = await send(`${base}/api/metrics`, { timeoutMs: 10_000 });
+  const heap = /^\w*nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([0-9.e+]+)$/m.exec(metrics.text)?.[1];
+  return {
+    atMs: performance.now() - startedAt,
+    rssBytes: residentBytes(pid),
+    heapUsedBytes: heap === undefined ? null : Number(heap),
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+export type QuarterFigure = 'floor' | 'peak';
+
+export interface Flatness {
+  figure: QuarterFigure;
+  secondQuarter: number;
+  lastQuarter: number;
+  /** (last - second) / second. */
+  change: number;
+  flat: boolean;
+}
+
+/** Samples split by time into quarters of the run; flat when the last quarter's figure is at most `tolerance` above. */
+export function flatness(
+  samples: { atMs: number; value: number }[],
+  runMs: number,
+  tolerance: number,
+  figure: QuarterFigure,
+): Flatness {
+  const inQuarter = (q: number) =>
+    samples.filter((s) => s.atMs >= (runMs * q) / 4 && s.atMs < (runMs * (q + 1)) / 4).map((s) => s.value);
+  const of = (values: number[]) =>
+    values.length === 0 ? Number.NaN : figure === 'floor' ? Math.min(...values) : Math.max(...values);
+  const secondQuarter = of(inQuarter(1));
+  const lastQuarter = of(inQuarter(3));
+  const change = (lastQuarter - secondQuarter) / secondQuarter;
+  return { figure, secondQuarter, lastQuarter, change, flat: Number.isFinite(change) && change <= tolerance };
+}
+
+export const mib = (bytes: number) => `${(bytes / 1_048_576).toFixed(0)} MiB`;
