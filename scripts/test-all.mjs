@@ -2,11 +2,19 @@
 // A failing phase does not stop the others (a 30-minute CI run should report every failure at once); browser tests
 // are skipped only when the build they run against failed. Exits non-zero if anything failed.
 import { spawn } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const run = (label, command) =>
+// CI keeps only the tail of the output, and the failures of an early phase scroll out of it: each test phase also
+// writes a JSON report, and the summary at the end names every failed test with the first lines of its error.
+const reports = 'test-results/phases';
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
+const vitestJson = (name) => `--reporter=default --reporter=json --outputFile.json=${reports}/${name}.json`;
+
+const run = (label, command, env = {}) =>
   new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, { shell: true, stdio: 'inherit' });
+    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('exit', (code, signal) =>
       resolve({
         label,
@@ -26,11 +34,13 @@ results.push(
   ])),
 );
 const built = results.find((result) => result.label === 'build').ok;
-results.push(await run('unit and integration', 'npm run test:unit'));
-results.push(await run('stories', 'npm run test:stories'));
+results.push(await run('unit and integration', `npm run test:unit -- ${vitestJson('unit')}`));
+results.push(await run('stories', `npm run test:stories -- ${vitestJson('stories')}`));
 results.push(
   built
-    ? await run('browser end-to-end', 'npm run test:e2e')
+    ? await run('browser end-to-end', 'npm run test:e2e -- --reporter=list,json', {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+      })
     : { label: 'browser end-to-end', ok: false, seconds: 0, detail: 'skipped: the build failed' },
 );
 
@@ -40,4 +50,67 @@ for (const { label, ok, seconds, detail } of results) {
     `  ${ok ? 'pass' : 'FAIL'}  ${label.padEnd(22)} ${seconds.toFixed(0).padStart(5)} s  ${ok ? '' : detail}`,
   );
 }
+const failures = [...vitestFailures('unit'), ...vitestFailures('stories'), ...playwrightFailures()];
+if (failures.length > 0) {
+  console.log(`\nfailed tests (${failures.length}):`);
+  for (const { name, message } of failures.slice(0, 30)) {
+    console.log(`  ✗ ${name}`);
+    for (const line of firstLines(message)) console.log(`      ${line}`);
+  }
+}
 process.exitCode = results.every((result) => result.ok) ? 0 : 1;
+
+function readReport(name) {
+  try {
+    return JSON.parse(readFileSync(`${reports}/${name}.json`, 'utf8'));
+  } catch {
+    return undefined; // the phase did not get as far as writing its report; its own output says why
+  }
+}
+
+function vitestFailures(name) {
+  const report = readReport(name);
+  const failed = [];
+  for (const file of report?.testResults ?? []) {
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of tests) {
+      failed.push({
+        name: `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}`,
+        message: test.failureMessages.join('\n'),
+      });
+    }
+    // A file that fails before its tests run (an import error, a hook) has no failed test of its own.
+    if (tests.length === 0 && file.status === 'failed') {
+      failed.push({ name: file.name.replace(`${process.cwd()}/`, ''), message: file.message ?? '' });
+    }
+  }
+  return failed;
+}
+
+function playwrightFailures() {
+  const failed = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const last = test.results.at(-1);
+        if (test.status !== 'unexpected' || last === undefined) continue;
+        failed.push({
+          name: [...titles, spec.title].join(' › '),
+          message: last.error?.message ?? last.status,
+        });
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of readReport('e2e')?.suites ?? []) walk(suite, [suite.title]);
+  return failed;
+}
+
+function firstLines(message) {
+  // eslint-disable-next-line no-control-regex -- colour codes from the reporters
+  const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
+  return plain
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .slice(0, 6);
+}
