@@ -40,7 +40,7 @@ export type CertificateKey = 'valid' | 'revoked' | 'expired' | 'rtl';
 /** The demo's badge awards: the student's earned one, the student's revoked one, and Lee's. */
 export type BadgeKey = 'valid' | 'revoked' | 'other';
 /** The demo's surveys: a named one on Accessibility, an anonymous one on Python, a standalone one, an external one. */
-export type SurveyKey = 'named' | 'anonymous' | 'standalone' | 'external';
+export type SurveyKey = 'named' | 'anonymous' | 'standalone' | 'external' | 'checkin';
 
 /** What a seed made, by the fixtures' names. A set holds only some of them (the empty set has no course). */
 export interface StoryIds {

@@ -56,6 +56,7 @@ import type {
 } from './tables/certificates';
 import type { BadgeAwardsTable, BadgeIssuerKeysTable, BadgesTable } from './tables/badges';
 import type {
+  SurveyAttemptsTable,
   SurveyCompletionsTable,
   SurveyErrorEventsTable,
   SurveyErrorGroupsTable,
@@ -132,6 +133,7 @@ export interface Database {
   survey_refs: SurveyRefsTable;
   survey_webhook_events: SurveyWebhookEventsTable;
   survey_reminders: SurveyRemindersTable;
+  survey_attempts: SurveyAttemptsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -1,7 +1,7 @@
 // Learners read and answer surveys. Who may: anyone signed in for a standalone survey without a course; for a
 // course's survey, learners enrolled in it (access not ended). One completion per learner and survey: the unique
-// key decides, so a resent answer (offline queue, second tab) is "already-answered", never a second response.
-// Every refusal is recorded as a survey error before it is thrown.
+// key decides, so a resent answer (offline queue, second tab) is "already-answered", never a second response. A
+// repeatable survey records each new answer (completions.ts). Every refusal is recorded as a survey error first.
 import {
   LmsError,
   checkSurveyAnswers,
@@ -12,6 +12,7 @@ import {
 } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
 import { newId } from '../platform/random';
+import { claimCompletion, recordedAnswer } from './completions';
 import { externalLinkFor } from './external-refs';
 import { completeCourseAfterSurvey } from './required-surveys';
 import { recordSurveyError } from './survey-errors';
@@ -54,6 +55,7 @@ async function toAnswerView(ctx: DomainContext, row: SurveyRow, userId: string):
     courseId: row.course_id,
     lessonId: row.lesson_id,
     requiredToComplete: row.required_to_complete === 1,
+    repeatable: row.repeatable === 1,
     externalUrl:
       row.external_url === null ? null : await externalLinkFor(ctx, row.id, row.external_url, userId),
     closesAt: isoOrNull(row.closes_at),
@@ -130,8 +132,8 @@ export async function recordAnswers(
       'unknown-survey',
       new LmsError('functions/not-found', 'There is no such survey.', { reason: 'no-survey' }),
     );
-  const done = await completionOf(ctx, row.id, userId);
-  if (done !== undefined) return { status: 'already-answered', completedAt: iso(done.completed_at) };
+  const done = await recordedAnswer(ctx.db, row, userId, submission.submissionId);
+  if (done !== undefined) return { status: 'already-answered', completedAt: iso(done) };
   if (!(await mayAnswer(ctx, userId, row)))
     return refuse(
       'not-enrolled',
@@ -203,20 +205,15 @@ async function store(
 ): Promise<Outcome> {
   const now = ctx.now();
   const anonymous = row.anonymous === 1;
-  const completionId = newId();
   const inserted = await ctx.db.transaction().execute(async (trx) => {
-    const result = await trx
-      .insertInto('survey_completions')
-      .values({
-        id: completionId,
-        survey_id: row.id,
-        user_id: userId,
-        submission_id: submissionId,
-        completed_at: now,
-      })
-      .onConflict((oc) => oc.columns(['survey_id', 'user_id']).doNothing())
-      .executeTakeFirst();
-    if (Number(result.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+    const completionId = await claimCompletion(trx, {
+      survey: row,
+      userId,
+      submissionId,
+      completionId: newId(),
+      now,
+    });
+    if (completionId === null) return false;
     await trx
       .insertInto('survey_responses')
       .values({
@@ -236,8 +233,8 @@ async function store(
     return true;
   });
   if (inserted) return { status: 'recorded', completedAt: iso(now) };
-  const done = await completionOf(ctx, row.id, userId);
-  return { status: 'already-answered', completedAt: iso(done?.completed_at ?? now) };
+  const done = await recordedAnswer(ctx.db, row, userId, submissionId);
+  return { status: 'already-answered', completedAt: iso(done ?? now) };
 }
 
 /** The browser gave up sending an answer: keep it as a recoverable survey error (unless it did arrive). */
@@ -246,7 +243,8 @@ export async function reportAnswerNotSent(
   caller: Caller,
   input: SurveySubmission & { reason: string; attempts: number },
 ) {
-  if ((await completionOf(ctx, input.surveyId, caller.uid)) !== undefined)
+  const row = await findSurvey(ctx, input.surveyId);
+  if (row !== undefined && (await recordedAnswer(ctx.db, row, caller.uid, input.submissionId)) !== undefined)
     return { status: 'already-answered' as const };
   await recordSurveyError(ctx, {
     surveyId: input.surveyId,

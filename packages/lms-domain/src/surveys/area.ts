@@ -6,6 +6,7 @@ import { surveyHandlers } from './handlers';
 import * as surveys from './migrations/012-surveys';
 import * as externalSurveys from './migrations/018-external-surveys';
 import * as surveyReminders from './migrations/019-survey-reminders';
+import * as surveyRepeats from './migrations/023-survey-repeats';
 
 export const surveysArea = defineDomainArea({
   name: 'surveys',
@@ -15,5 +16,6 @@ export const surveysArea = defineDomainArea({
     '012-surveys': surveys,
     '018-external-surveys': externalSurveys,
     '019-survey-reminders': surveyReminders,
+    '023-survey-repeats': surveyRepeats,
   },
 });

@@ -54,6 +54,7 @@ function columns(input: ParsedSurveyInput) {
     course_id: input.courseId,
     lesson_id: input.placement === 'after-lesson' ? input.lessonId : null,
     required_to_complete: input.placement === 'standalone' ? 0 : input.requiredToComplete ? 1 : 0,
+    repeatable: input.repeatable ? 1 : 0,
     external_url: input.externalUrl,
   } satisfies Partial<SurveysTable>;
 }

@@ -59,6 +59,7 @@ export async function seedDemoSurvey(ctx: DomainContext, _assets: DemoAssets): P
       course_id: course.id,
       lesson_id: null,
       required_to_complete: 0,
+      repeatable: 0,
       external_url: null,
       webhook_secret: null,
       created_at: now,

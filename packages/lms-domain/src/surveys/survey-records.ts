@@ -82,6 +82,7 @@ export async function toSurveys(ctx: DomainContext, rows: SurveyRow[]): Promise<
     courseTitle: row.course_id === null ? null : (titles.get(row.course_id) ?? null),
     lessonId: row.lesson_id,
     requiredToComplete: row.required_to_complete === 1,
+    repeatable: row.repeatable === 1,
     externalUrl: row.external_url,
     hasWebhookSecret: row.webhook_secret !== null,
     responseCount: counts.get(row.id)?.responses ?? 0,

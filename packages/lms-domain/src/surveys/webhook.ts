@@ -14,6 +14,7 @@ import {
 } from '@lms/core';
 import type { DomainContext } from '../context';
 import { constantTimeEqual, newId, toHex } from '../platform/random';
+import { claimCompletion } from './completions';
 import { learnerOfRef } from './external-refs';
 import { completeCourseAfterSurvey } from './required-surveys';
 import { recordSurveyError } from './survey-errors';
@@ -143,23 +144,19 @@ export async function receiveSurveyWebhook(
       .onConflict((oc) => oc.columns(['survey_id', 'event_id']).doNothing())
       .executeTakeFirst();
     if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-    const inserted = await trx
-      .insertInto('survey_completions')
-      .values({
-        id: newId(),
-        survey_id: survey.id,
-        user_id: userId,
-        submission_id: `webhook:${notice.data.id}`.slice(0, 128),
-        completed_at: now,
-      })
-      .onConflict((oc) => oc.columns(['survey_id', 'user_id']).doNothing())
-      .executeTakeFirst();
+    const completionId = await claimCompletion(trx, {
+      survey,
+      userId,
+      submissionId: `webhook:${notice.data.id}`.slice(0, 128),
+      completionId: newId(),
+      now,
+    });
     await trx
       .insertInto('survey_reach')
       .values({ survey_id: survey.id, user_id: userId, first_at: now })
       .onConflict((oc) => oc.columns(['survey_id', 'user_id']).doNothing())
       .execute();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
+    return completionId !== null;
   });
   if (recorded === null)
     return refuse(

@@ -17,11 +17,16 @@ describe.each(testDatabases())('external surveys ($dialect)', ({ dialect }) => {
   });
   afterAll(() => h?.close());
 
-  async function externalSurvey() {
+  async function externalSurvey(options: { repeatable?: boolean } = {}) {
     const survey = await h.call(
       h.admin.idToken,
       'createSurvey',
-      surveyInput({ courseId: h.courseId, questions: [], externalUrl: 'https://forms.example/f/42?lang=en' }),
+      surveyInput({
+        courseId: h.courseId,
+        questions: [],
+        externalUrl: 'https://forms.example/f/42?lang=en',
+        ...options,
+      }),
     );
     const { secret, webhookUrl } = await h.call(h.admin.idToken, 'rotateSurveyWebhookSecret', {
       surveyId: survey.id,
@@ -86,6 +91,24 @@ describe.each(testDatabases())('external surveys ($dialect)', ({ dialect }) => {
     );
     expect((await h.call(h.admin.idToken, 'adminGetSurvey', { surveyId: survey.id })).responseCount).toBe(1);
     expect((await errorGroups(survey.id)).map((group) => group.code)).toEqual(['replayed-notice']);
+  });
+
+  it('counts each new notice of a repeatable external survey as an attempt of the same completion', async () => {
+    const { survey, secret } = await externalSurvey({ repeatable: true });
+    const { externalUrl } = await h.call(h.student.idToken, 'getSurveyToAnswer', { surveyId: survey.id });
+    for (const id of [eventId(), eventId()]) {
+      const body = JSON.stringify({ id, ref: refOf(externalUrl) });
+      expect((await postNotice(h.server, survey.id, body, signNotice(secret, body))).json.status).toBe(
+        'recorded',
+      );
+    }
+    const completions = await h.server.ctx.db
+      .selectFrom('survey_completions')
+      .select('attempts')
+      .where('survey_id', '=', survey.id)
+      .execute();
+    expect(completions.map((row) => Number(row.attempts))).toEqual([2]);
+    expect((await h.call(h.admin.idToken, 'adminGetSurvey', { surveyId: survey.id })).responseCount).toBe(1);
   });
 
   it('refuses a bad signature, a stale timestamp and an unknown learner as survey errors, never a 500', async () => {

@@ -82,6 +82,41 @@ describe.each(testDatabases())('answering surveys ($dialect)', ({ dialect }) => 
     expect(view).toMatchObject({ answered: true, state: 'open' });
   });
 
+  it('a repeatable survey records each new answer once: one completion, counted attempts, a resend ignored', async () => {
+    const survey = await create({ repeatable: true });
+    expect(survey.repeatable).toBe(true);
+    const first = submissionId();
+    const second = submissionId();
+    expect((await submit(h.student.idToken, survey.id, { stars: 2 }, first)).status).toBe('recorded');
+    // The second answer sent twice at once (two tabs, or a retry after a lost reply): it lands once.
+    const twice = await Promise.all([
+      submit(h.student.idToken, survey.id, { stars: 4 }, second),
+      submit(h.student.idToken, survey.id, { stars: 4 }, second),
+    ]);
+    expect(twice.map((outcome) => outcome.status).sort()).toEqual(['already-answered', 'recorded']);
+    expect((await submit(h.student.idToken, survey.id, { stars: 2 }, first)).status).toBe('already-answered');
+    const db = h.server.ctx.db;
+    const completions = await db
+      .selectFrom('survey_completions')
+      .select(['id', 'attempts'])
+      .where('survey_id', '=', survey.id)
+      .execute();
+    expect(completions.map((row) => Number(row.attempts))).toEqual([2]);
+    const responses = await db
+      .selectFrom('survey_responses')
+      .select(['answers', 'completion_id'])
+      .where('survey_id', '=', survey.id)
+      .orderBy('submitted_at')
+      .execute();
+    expect(responses.map((row) => JSON.parse(row.answers).stars).sort()).toEqual([2, 4]);
+    expect(new Set(responses.map((row) => row.completion_id))).toEqual(new Set([completions[0]!.id]));
+    // Counted as one learner for the rate, two responses for the charts.
+    const results = await h.call(h.admin.idToken, 'adminSurveyResults', { surveyId: survey.id });
+    expect(results).toMatchObject({ responseCount: 2, survey: { responseCount: 1 } });
+    const view = await h.call(h.student.idToken, 'getSurveyToAnswer', { surveyId: survey.id });
+    expect(view).toMatchObject({ answered: true, repeatable: true });
+  });
+
   it('refuses answers outside the dates and from learners not enrolled', async () => {
     const closed = await create({
       closesAt: '2000-01-02T00:00:00.000Z',

@@ -102,6 +102,22 @@ export async function seedSurveys(
     courseId: null,
     externalUrl: 'https://forms.example/workshop',
   });
+  // Repeatable: asked every week; the student answered last week's.
+  const checkin = await run.call('createSurvey', actors.admin, AT, {
+    ...base,
+    questions: [QUESTIONS[0]!, QUESTIONS[5]!],
+    title: 'Weekly check-in',
+    intro: 'How did this week go? Answer each week.',
+    anonymous: false,
+    placement: 'standalone',
+    courseId: null,
+    repeatable: true,
+  });
+  await run.call('submitSurveyAnswers', actors.student, '2026-11-10T09:30:00.000Z', {
+    surveyId: checkin.id,
+    submissionId: 'story-checkin-student-1',
+    answers: { useful: 3 },
+  });
   await run.call('submitSurveyAnswers', actors.student, '2026-11-12T09:30:00.000Z', {
     surveyId: named.id,
     submissionId: 'story-named-student',
@@ -140,5 +156,11 @@ export async function seedSurveys(
   await refuse('otherStudent', '2026-11-14T08:00:00.000Z', { useful: 9 }, anonymous.id);
   await refuse('otherStudent', '2026-11-15T08:00:00.000Z', { useful: 9 }, anonymous.id);
   await refuse('newcomer', '2026-11-16T08:00:00.000Z', { useful: 3 }, named.id);
-  return { named: named.id, anonymous: anonymous.id, standalone: standalone.id, external: external.id };
+  return {
+    named: named.id,
+    anonymous: anonymous.id,
+    standalone: standalone.id,
+    external: external.id,
+    checkin: checkin.id,
+  };
 }

@@ -76,6 +76,8 @@ export const surveyInputSchema = z
     /** The lesson it follows (placement after-lesson only). */
     lessonId: id.nullable().default(null),
     requiredToComplete: z.boolean().default(false),
+    /** Learners may answer again (a course evaluation each term, a check-in each week): each answer is recorded. */
+    repeatable: z.boolean().default(false),
     /** An external survey: the https address of a form in another tool, which reports completions to the webhook. */
     externalUrl: externalUrlSchema.nullable().default(null),
   })
@@ -104,6 +106,7 @@ export const surveySchema = z.object({
   courseTitle: z.string().nullable(),
   lessonId: z.string().nullable(),
   requiredToComplete: z.boolean(),
+  repeatable: z.boolean(),
   externalUrl: z.string().nullable(),
   /** Whether the webhook has a secret (it is shown only when made: rotateSurveyWebhookSecret). */
   hasWebhookSecret: z.boolean(),
@@ -153,6 +156,8 @@ export const surveyToAnswerSchema = z.object({
   courseId: z.string().nullable(),
   lessonId: z.string().nullable(),
   requiredToComplete: z.boolean(),
+  /** The learner may answer again after answering. */
+  repeatable: z.boolean(),
   /** External surveys: the form's address with this learner's completion reference (`ref`) in its query. */
   externalUrl: z.string().nullable(),
   closesAt: z.string().nullable(),
@@ -203,7 +208,7 @@ export const surveyResultsSchema = z.object({
   survey: surveySchema,
   responseCount: z.number().int().min(0),
   reachedCount: z.number().int().min(0),
-  /** responseCount / reachedCount in %, or null when nobody was reached. */
+  /** Learners who answered / reachedCount in %, or null when nobody was reached (a repeated answer counts once). */
   responseRate: z.number().nullable(),
   /** Anonymous surveys show nothing until they have SURVEY_ANONYMOUS_THRESHOLD answers. */
   withheld: z.boolean(),

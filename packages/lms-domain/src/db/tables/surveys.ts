@@ -1,4 +1,5 @@
 // Kysely table types of surveys (conventions: ../schema.ts; why the tables look like this: 012-surveys.ts).
+import type { Generated } from 'kysely';
 import type { Flag } from './flag';
 
 export interface SurveysTable {
@@ -18,6 +19,8 @@ export interface SurveysTable {
   external_url: string | null;
   /** The webhook's HMAC key; null until an admin makes one. Never leaves the server except when made. */
   webhook_secret: string | null;
+  /** Learners may answer more than once (023-survey-repeats.ts). */
+  repeatable: Flag;
   created_at: number;
   updated_at: number;
 }
@@ -25,6 +28,16 @@ export interface SurveysTable {
 /** Who completed a survey (never what they answered). */
 export interface SurveyCompletionsTable {
   id: string;
+  survey_id: string;
+  user_id: string;
+  submission_id: string;
+  completed_at: number;
+  /** How many answers this completion stands for: more than 1 only for a repeatable survey. */
+  attempts: Generated<number>;
+}
+
+/** Each answer's submission id per learner, so a resent answer lands once (023-survey-repeats.ts). */
+export interface SurveyAttemptsTable {
   survey_id: string;
   user_id: string;
   submission_id: string;

@@ -130,6 +130,12 @@ export function SurveyEditor({ survey, onDone, madeSecret = null, onSecretMade }
           onChange={(event) => set({ requiredToComplete: event.target.checked })}
         />
       )}
+      <CheckboxField
+        label={t('surveys.editor.repeatable')}
+        description={t('surveys.editor.repeatableHelp')}
+        checked={draft.repeatable}
+        onChange={(event) => set({ repeatable: event.target.checked })}
+      />
       <div className="lms-survey-editor__row">
         <TextField
           type="datetime-local"

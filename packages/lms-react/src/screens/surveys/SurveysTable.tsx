@@ -48,6 +48,9 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
                 {survey.anonymous && (
                   <span className="lms-surveys-admin__tag"> {t('surveys.list.anonymous')}</span>
                 )}
+                {survey.repeatable && (
+                  <span className="lms-surveys-admin__tag"> {t('surveys.list.repeatable')}</span>
+                )}
               </th>
               <td>
                 {t(`surveys.placement.${survey.placement}`)}

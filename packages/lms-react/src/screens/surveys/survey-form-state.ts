@@ -24,6 +24,7 @@ export interface SurveyDraft {
   courseId: string;
   lessonId: string;
   requiredToComplete: boolean;
+  repeatable: boolean;
   opensAt: string;
   closesAt: string;
   /** Answered in another tool: its questions are not edited here. */
@@ -73,6 +74,7 @@ export function draftOf(survey: Survey | undefined): SurveyDraft {
       courseId: '',
       lessonId: '',
       requiredToComplete: false,
+      repeatable: false,
       opensAt: '',
       closesAt: '',
       external: false,
@@ -87,6 +89,7 @@ export function draftOf(survey: Survey | undefined): SurveyDraft {
     courseId: survey.courseId ?? '',
     lessonId: survey.lessonId ?? '',
     requiredToComplete: survey.requiredToComplete,
+    repeatable: survey.repeatable,
     opensAt: localInput(survey.opensAt),
     closesAt: localInput(survey.closesAt),
     external: survey.externalUrl !== null,
@@ -135,6 +138,7 @@ export function inputOf(draft: SurveyDraft): SurveyInput {
     courseId: draft.courseId === '' ? null : draft.courseId,
     lessonId: draft.placement === 'after-lesson' && draft.lessonId !== '' ? draft.lessonId : null,
     requiredToComplete: draft.placement !== 'standalone' && draft.requiredToComplete,
+    repeatable: draft.repeatable,
     opensAt: instant(draft.opensAt),
     closesAt: instant(draft.closesAt),
     externalUrl: draft.external ? draft.externalUrl : null,

@@ -27,7 +27,9 @@ export function SurveyAnswerForm({ survey, word, headingLevel = 2 }: SurveyAnswe
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Record<string, SurveyAnswerValue>>({});
   const [problems, setProblems] = useState<SurveyAnswerProblem[]>([]);
-  const { stage, submit, held } = useSurveyAnswering(survey.id);
+  const { stage, submit, restart, held } = useSurveyAnswering(survey.id);
+  // A repeatable survey answered before this visit: the learner asked for an empty form to answer again.
+  const [again, setAgain] = useState(false);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   function onSubmit(event: FormEvent) {
@@ -51,10 +53,20 @@ export function SurveyAnswerForm({ survey, word, headingLevel = 2 }: SurveyAnswe
 
   const problemText = (problem: SurveyAnswerProblem) => word(`problem.${problem.code}`, problem.values);
   let status: string | null = null;
-  if (survey.answered || stage === 'sent')
-    status = stage === 'sent' ? word('thanks') : word('alreadyAnswered');
+  const done = (survey.answered && !again) || stage === 'sent';
+  if (done) status = stage === 'sent' ? word('thanks') : word('alreadyAnswered');
   else if (stage === 'waiting') status = held ? word('savedOffline') : word('sending');
   else if (survey.state !== 'open') status = word(survey.state === 'closed' ? 'closed' : 'notOpen');
+  const mayAnswerAgain = done && survey.repeatable && survey.state === 'open' && survey.externalUrl === null;
+
+  function answerAgain() {
+    setValues({});
+    setProblems([]);
+    setAgain(true);
+    restart();
+    // The form replaces the status: put the learner on its first control.
+    queueMicrotask(() => formRef.current?.querySelector<HTMLElement>('input, textarea')?.focus());
+  }
 
   return (
     <section className="lms-survey-form" aria-labelledby={`${idPrefix}-title`}>
@@ -62,9 +74,16 @@ export function SurveyAnswerForm({ survey, word, headingLevel = 2 }: SurveyAnswe
         {survey.title}
       </Heading>
       {status !== null ? (
-        <p className="lms-survey-form__status" role="status">
-          {status}
-        </p>
+        <div className="lms-survey-form__done">
+          <p className="lms-survey-form__status" role="status">
+            {status}
+          </p>
+          {mayAnswerAgain && (
+            <Button variant="secondary" onClick={answerAgain}>
+              {word('answerAgain')}
+            </Button>
+          )}
+        </div>
       ) : survey.externalUrl !== null ? (
         <div className="lms-survey-form__form">
           {survey.intro && (

@@ -12,6 +12,7 @@ export type SurveyWordKey =
   | 'sending'
   | 'thanks'
   | 'alreadyAnswered'
+  | 'answerAgain'
   | 'notRecorded'
   | 'anonymousNote'
   | 'namedNote'

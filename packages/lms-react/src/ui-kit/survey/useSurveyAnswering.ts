@@ -27,7 +27,9 @@ export function useSurveyAnswering(surveyId: string) {
     },
     [queue, surveyId],
   );
+  /** A repeatable survey: back to an empty form for another answer. */
+  const restart = useCallback(() => setSubmitted(null), []);
   // Waiting because the device is offline or the server failed: the answer is kept, say so.
   const held = snapshot?.lastError != null || !learning.network.isOnline();
-  return { stage, submit, held };
+  return { stage, submit, restart, held };
 }

@@ -18,8 +18,17 @@ export const surveysColumns = {
     updated_at: true,
     external_url: true,
     webhook_secret: true,
+    repeatable: true,
   },
-  survey_completions: { id: true, survey_id: true, user_id: true, submission_id: true, completed_at: true },
+  survey_completions: {
+    id: true,
+    survey_id: true,
+    user_id: true,
+    submission_id: true,
+    completed_at: true,
+    attempts: true,
+  },
+  survey_attempts: { survey_id: true, user_id: true, submission_id: true, completed_at: true },
   survey_responses: { id: true, survey_id: true, completion_id: true, answers: true, submitted_at: true },
   survey_reach: { survey_id: true, user_id: true, first_at: true },
   survey_error_groups: {

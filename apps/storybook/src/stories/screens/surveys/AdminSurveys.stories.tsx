@@ -29,13 +29,14 @@ const table = async (canvasElement: HTMLElement) =>
 export const List: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await expect(within(canvasElement).getByText('4 surveys')).toBeVisible();
+    await expect(within(canvasElement).getByText('5 surveys')).toBeVisible();
     const named = within(rows.getByRole('row', { name: /Accessibility: how did it go\?/ }));
     await expect(named.getByRole('button', { name: 'Results Accessibility: how did it go?' })).toBeVisible();
     await expect(
       named.getByRole('button', { name: 'Export CSV Accessibility: how did it go?' }),
     ).toBeVisible();
     await expect(rows.getByText('(anonymous)')).toBeVisible();
+    await expect(rows.getByText('(repeatable)')).toBeVisible();
   },
 };
 

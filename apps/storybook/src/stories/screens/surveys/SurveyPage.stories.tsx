@@ -82,6 +82,25 @@ export const Answered: Story = {
   },
 };
 
+/** A repeatable survey answered last week: "Answer again" gives an empty form, and the new answer is recorded. */
+export const RepeatableAnswerAgain: Story = {
+  parameters: { lms: { route: '/surveys/{survey:checkin}' } },
+  play: async ({ canvasElement }) => {
+    const survey = within(
+      await within(canvasElement).findByRole('region', { name: 'Weekly check-in' }, { timeout: 15_000 }),
+    );
+    await expect(survey.getByRole('status')).toHaveTextContent('You have answered this survey.');
+    await userEvent.click(survey.getByRole('button', { name: 'Answer again' }));
+    await expect(survey.getAllByRole('radio', { name: '1' })[0]).toHaveFocus();
+    await userEvent.click(survey.getAllByRole('radio', { name: '4' })[0]!);
+    await userEvent.click(survey.getByRole('button', { name: 'Send my answers' }));
+    await expect(await survey.findByRole('status')).toHaveTextContent(
+      'Thank you! Your answers were recorded.',
+    );
+    await expect(survey.getByRole('button', { name: 'Answer again' })).toBeVisible();
+  },
+};
+
 /** Offline: the answer is kept on the device and will be sent when the connection is back. */
 export const Offline: Story = {
   parameters: { lms: { network: 'offline' } },
