@@ -4,6 +4,7 @@
 // does not: the heap by its floor (the lowest sample, just after a collection; medians of a 60-200 MiB saw-tooth
 // landed wherever the teeth fell, -35 % in one run, +95 % in the next) and RSS by its peak (the footprint, which V8
 // and the allocator rarely give back). Only growth fails.
+import { readFileSync } from 'node:fs';
 import { residentBytes } from '../../bench/http/server-process';
 import { send } from '../harness/http';
 
@@ -11,15 +12,56 @@ export interface MemorySample {
   atMs: number;
   rssBytes: number;
   heapUsedBytes: number | null;
+  /** Where RSS is, to tell a leak from a cache: V8's committed heap, memory outside it, and RSS by kind. */
+  parts: MemoryParts;
+}
+
+export interface MemoryParts {
+  heapTotalBytes: number | null;
+  externalBytes: number | null;
+  /** Anonymous pages (malloc, V8), file-backed pages (code, mapped files), shared memory (SQLite's -shm). */
+  rssAnonBytes: number;
+  rssFileBytes: number;
+  rssShmemBytes: number;
+}
+
+export const MEMORY_PARTS: (keyof MemoryParts)[] = [
+  'heapTotalBytes',
+  'externalBytes',
+  'rssAnonBytes',
+  'rssFileBytes',
+  'rssShmemBytes',
+];
+
+function metric(text: string, name: string): number | null {
+  const value = new RegExp(`^\\w*${name}(?:\\{[^}]*\\})? ([0-9.e+]+)$`, 'm').exec(text)?.[1];
+  return value === undefined ? null : Number(value);
+}
+
+function statusKb(pid: number, field: string): number {
+  try {
+    const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(
+      readFileSync(`/proc/${pid}/status`, 'utf8'),
+    )?.[1];
+    return kb === undefined ? 0 : Number(kb) * 1024;
+  } catch {
+    return 0;
+  }
 }
 
 export async function sampleMemory(base: string, pid: number, startedAt: number): Promise<MemorySample> {
   const metrics = await send(`${base}/api/metrics`, { timeoutMs: 10_000 });
-  const heap = /^\w*nodejs_heap_size_used_bytes(?:\{[^}]*\})? ([0-9.e+]+)$/m.exec(metrics.text)?.[1];
   return {
     atMs: performance.now() - startedAt,
     rssBytes: residentBytes(pid),
-    heapUsedBytes: heap === undefined ? null : Number(heap),
+    heapUsedBytes: metric(metrics.text, 'nodejs_heap_size_used_bytes'),
+    parts: {
+      heapTotalBytes: metric(metrics.text, 'nodejs_heap_size_total_bytes'),
+      externalBytes: metric(metrics.text, 'nodejs_external_memory_bytes'),
+      rssAnonBytes: statusKb(pid, 'RssAnon'),
+      rssFileBytes: statusKb(pid, 'RssFile'),
+      rssShmemBytes: statusKb(pid, 'RssShmem'),
+    },
   };
 }
 

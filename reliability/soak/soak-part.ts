@@ -10,7 +10,7 @@ import { GENEROUS_AUTH_LIMITS, createSite } from '../harness/sites';
 import { count, sleep, type PartContext, type PartResult } from '../harness/part';
 import { checkRestore, takeBackup, type BackupRun } from './backup-check';
 import { MIX, newTally, runConnection, type SharedSession } from './load';
-import { flatness, median, mib, sampleMemory, type MemorySample } from './memory';
+import { MEMORY_PARTS, flatness, median, mib, sampleMemory, type MemorySample } from './memory';
 
 const STUDENTS = 50;
 const SAMPLE_EVERY_MS = 2_000;
@@ -110,6 +110,16 @@ export async function runSoak(context: PartContext): Promise<Omit<PartResult, 's
       settings.memoryTolerance,
       'floor',
     );
+    // Each part of RSS by its peak in the same quarters: where a rise of RSS is.
+    const parts = MEMORY_PARTS.map((part) => {
+      const figure = flatness(
+        samples.flatMap((s) => (s.parts[part] === null ? [] : [{ atMs: s.atMs, value: s.parts[part] }])),
+        runMs,
+        settings.memoryTolerance,
+        'peak',
+      );
+      return `${part.replace(/Bytes$/, '')} ${mib(figure.secondQuarter)} -> ${mib(figure.lastQuarter)}`;
+    }).join(', ');
     const failures = [...tally.firstErrors.map((line) => `error: ${line}`)];
     if (!rss.flat) failures.push(`RSS not flat: peak ${mib(rss.secondQuarter)} -> ${mib(rss.lastQuarter)}`);
     if (!heap.flat)
@@ -127,7 +137,7 @@ export async function runSoak(context: PartContext): Promise<Omit<PartResult, 's
         `(${(requests / seconds).toFixed(0)}/s; p50 ${median(all).toFixed(0)} ms, p99 ${percentile(all, 99).toFixed(0)} ms), ` +
         `${errors} errors; ${perKind}; RSS peak ${mib(rss.secondQuarter)} -> ${mib(rss.lastQuarter)} ` +
         `(${pct(rss.change)}), heap floor ${mib(heap.secondQuarter)} -> ${mib(heap.lastQuarter)} ` +
-        `(${pct(heap.change)}), peak RSS ${mib(Math.max(...samples.map((s) => s.rssBytes)))}; ` +
+        `(${pct(heap.change)}), peak RSS ${mib(Math.max(...samples.map((s) => s.rssBytes)))} (peaks by part: ${parts}); ` +
         `${samples.length} samples, tolerance ${(settings.memoryTolerance * 100).toFixed(0)} %`,
       failures,
     };

@@ -31,7 +31,8 @@ describe('lms backup and lms restore (SQLite)', () => {
     server = await startServer(config, { listen: false });
     const person = (email: string) => ({ email, password: 'long enough 1', role: 'user' as const });
     await createPasswordAccount(server.ctx, person('before@example.com'));
-    const file = join(config.dataDir, 'backup.sqlite');
+    // A quote in the name: the file name travels inside VACUUM INTO's string literal.
+    const file = join(config.dataDir, "monday's backup.sqlite");
 
     const out = recorder();
     expect(await main(['backup', file], env, out)).toBe(0);
