@@ -6,10 +6,12 @@ import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 
 // CI keeps only the tail of the output, and the failures of an early phase scroll out of it: each test phase also
 // writes a JSON report, and the summary at the end names every failed test with the first lines of its error.
-const reports = 'test-results/phases';
+const reports = '.test-reports';
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
-const vitestJson = (name) => `--reporter=default --reporter=json --outputFile.json=${reports}/${name}.json`;
+// Absolute: the stories' Vitest runs from apps/storybook and resolves a relative path there.
+const vitestJson = (name) =>
+  `--reporter=default --reporter=json --outputFile.json=${process.cwd()}/${reports}/${name}.json`;
 
 const run = (label, command, env = {}) =>
   new Promise((resolve) => {
@@ -39,7 +41,7 @@ results.push(await run('stories', `npm run test:stories -- ${vitestJson('stories
 results.push(
   built
     ? await run('browser end-to-end', 'npm run test:e2e -- --reporter=list,json', {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: `${reports}/e2e.json`,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e.json`,
       })
     : { label: 'browser end-to-end', ok: false, seconds: 0, detail: 'skipped: the build failed' },
 );
