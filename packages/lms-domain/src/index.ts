@@ -141,4 +141,5 @@ export type { CertificateFonts } from './certificates/certificate-fonts';
 export type { CredentialSigner, IssuerKey, IssuerKeyPair } from './badges/credential-signer';
 export { OPEN_BADGES_ROUTES } from './badges/open-badges-routes';
 export { pruneAuditLog } from './audit/audit-log';
+export { recordSecurityEvent, SECURITY_EVENTS } from './audit/audit-records';
 export { receiveSurveyWebhook, type SurveyWebhookRequest } from './surveys/webhook';

@@ -25,6 +25,8 @@ export const SECURITY_EVENTS = {
   signInFailed: 'auth.sign-in-failed',
   signInPaused: 'auth.sign-in-paused',
   disabledAccountSignIn: 'auth.disabled-account-sign-in',
+  /** A Google or Microsoft sign-in refused (an address of another account, a failed code exchange, a refusal). */
+  providerSignInFailed: 'auth.provider-sign-in-failed',
   sessionRevokedOnReuse: 'auth.session-revoked-on-reuse',
   passwordChanged: 'auth.password-changed',
   emailChanged: 'auth.email-changed',

@@ -4,7 +4,13 @@ import { spendPasswordCheckTime } from './password-check-time';
 import type { AuthSessionResponse, Role, SignInWithPasswordRequest, SignUpRequest } from '@lms/core';
 import type { DomainContext } from '../context';
 import type { UserRow } from '../db/schema';
-import { enforceRateLimit, hitRateLimit, loadAuthRateLimits, refuseWhenSpent } from '../rate-limit';
+import {
+  enforceRateLimit,
+  hitRateLimit,
+  loadAuthRateLimits,
+  refuseWhenSpent,
+  tooManyAttempts,
+} from '../rate-limit';
 import { findUserByEmail, insertUser, recordLogin } from '../users/user-records';
 import type { NewUserInput } from '../users/user-records';
 import { requireAccount } from './account-token';
@@ -61,7 +67,22 @@ export async function signInWithPassword(
 ): Promise<AuthSessionResponse> {
   const origin = { clientIp, ...(userAgent ? { userAgent } : {}) };
   const limits = await loadAuthRateLimits(ctx);
-  await enforceRateLimit(ctx, `signin:ip:${clientIp}`, limits.signInPerIp);
+  const perAddress = await hitRateLimit(ctx, `signin:ip:${clientIp}`, limits.signInPerIp);
+  if (!perAddress.allowed) {
+    // A security event once, when this address first goes over (its further attempts would flood the log).
+    if (perAddress.hits === limits.signInPerIp.limit + 1)
+      await recordSecurityEvent(
+        ctx,
+        SECURITY_EVENTS.signInPaused,
+        { uid: null, email: input.email },
+        {
+          ...origin,
+          targets: [input.email],
+          summary: JSON.stringify({ reason: 'sign-in-paused-for-network' }),
+        },
+      );
+    throw tooManyAttempts('auth/too-many-requests', perAddress.retryAfterSeconds);
+  }
   // Only failures count per account (they are guesses): someone signing in on several devices is never limited.
   // They count per account and address together, so a guesser stops only themselves (and whoever shares their
   // address), and per account overall, against guessing spread over many addresses; then the owner signs in with

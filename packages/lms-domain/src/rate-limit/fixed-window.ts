@@ -31,7 +31,11 @@ const defaultRefusal: RefusalText = (seconds) => ({
   message: `Too many attempts. Try again in ${seconds} seconds.`,
 });
 
-function tooManyAttempts(code: LmsErrorCode, retryAfterSeconds: number, text = defaultRefusal): LmsError {
+export function tooManyAttempts(
+  code: LmsErrorCode,
+  retryAfterSeconds: number,
+  text = defaultRefusal,
+): LmsError {
   const { message, details } = text(retryAfterSeconds);
   return new LmsError(code, message, { ...details, retryAfterSeconds });
 }

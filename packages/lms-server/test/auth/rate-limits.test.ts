@@ -81,7 +81,22 @@ describe.each(testDatabases())('auth rate limits ($dialect)', ({ dialect }) => {
       expect((await signIn(`spray${attempt}@example.org`, '192.0.2.7')).status).toBe(401);
     }
     expect((await signIn('spray-last@example.org', '192.0.2.7')).status).toBe(429);
+    expect((await signIn('spray-again@example.org', '192.0.2.7')).status).toBe(429);
     expect((await signIn('spray-last@example.org', '192.0.2.8')).status).toBe(401);
+    // The address's pause is one security event, when it starts; further refusals add none.
+    const pauses = await h.ctx.db
+      .selectFrom('audit_log')
+      .select(['actor_email', 'client_ip', 'summary'])
+      .where('action', '=', 'auth.sign-in-paused')
+      .where('client_ip', '=', '192.0.2.7')
+      .execute();
+    expect(pauses).toEqual([
+      {
+        actor_email: 'spray-last@example.org',
+        client_ip: '192.0.2.7',
+        summary: JSON.stringify({ reason: 'sign-in-paused-for-network' }),
+      },
+    ]);
   });
 
   it('too-many-requests: sign-ups per client IP are limited', async () => {

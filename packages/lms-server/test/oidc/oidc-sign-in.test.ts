@@ -197,6 +197,23 @@ describe.each(testDatabases())('Google and Microsoft popup sign-in ($dialect)', 
     const microsoft = await runPopup(driver, startPath('microsoft'), { account: 'm-ada' });
     expect(microsoft.posted?.message.error?.code).toBe('auth/account-exists-with-different-credential');
     expect(await identitiesOf('m-ada')).toEqual([]);
+    // Each refusal is a security event in the audit log, naming the address and the provider.
+    const events = await server.ctx.db
+      .selectFrom('audit_log')
+      .select(['kind', 'action', 'actor_email', 'outcome', 'error_code', 'summary'])
+      .where('action', '=', 'auth.provider-sign-in-failed')
+      .where('actor_email', '=', 'taken@example.org')
+      .execute();
+    expect(events).toEqual([
+      {
+        kind: 'security',
+        action: 'auth.provider-sign-in-failed',
+        actor_email: 'taken@example.org',
+        outcome: 'refused',
+        error_code: 'auth/account-exists-with-different-credential',
+        summary: JSON.stringify({ provider: 'google' }),
+      },
+    ]);
   });
 
   it('says so when the provider shares no e-mail address', async () => {

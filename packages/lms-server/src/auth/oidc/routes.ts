@@ -10,7 +10,7 @@ import { consumeOAuthState, saveOAuthState } from '@lms/domain';
 import { createOidcClients, type FetchLike } from './oidc-clients';
 import { allowedOpenerOrigin } from './opener-origin';
 import { profileFromClaims } from '@lms/domain';
-import { signInWithProviderProfile } from '@lms/domain';
+import { recordSecurityEvent, SECURITY_EVENTS, signInWithProviderProfile } from '@lms/domain';
 import { findOidcProvider, OIDC_SCOPES, redirectUri, type OidcProvider } from '@lms/domain';
 import {
   OAUTH_RESULT_MESSAGE_TYPE,
@@ -93,6 +93,7 @@ export async function registerOidcRoutes(
       const session = await finishSignIn(ctx, clients, provider, request, flow);
       return sendResultPage(reply, flow.opener_origin, { type: OAUTH_RESULT_MESSAGE_TYPE, ...session });
     } catch (error) {
+      await recordRefusal(ctx, provider, request, error);
       return sendResultPage(reply, flow.opener_origin, errorMessage(request, error));
     }
   });
@@ -131,6 +132,31 @@ async function finishSignIn(
     ...idClaims,
   };
   return signInWithProviderProfile(ctx, provider, profileFromClaims(provider, idClaims.sub, claims));
+}
+
+/** A refused provider sign-in is a security event (the audit log), but for a person cancelling on the provider's page. */
+async function recordRefusal(
+  ctx: ServerContext,
+  provider: OidcProvider,
+  request: CallbackRequest,
+  error: unknown,
+): Promise<void> {
+  if (isLmsError(error) && error.code === 'auth/popup-closed-by-user') return;
+  const details = isLmsError(error) ? (error.details as { email?: unknown } | undefined) : undefined;
+  const email = typeof details?.email === 'string' ? details.email : null;
+  const userAgent = request.headers['user-agent'];
+  await recordSecurityEvent(
+    ctx,
+    SECURITY_EVENTS.providerSignInFailed,
+    { uid: null, email },
+    {
+      clientIp: request.ip,
+      ...(userAgent === undefined ? {} : { userAgent }),
+      error,
+      targets: email === null ? [] : [email],
+      summary: JSON.stringify({ provider: provider.id }),
+    },
+  );
 }
 
 /** Userinfo fills in what the ID token leaves out (Microsoft often omits e-mail); a failure is only logged. */
