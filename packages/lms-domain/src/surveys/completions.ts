@@ -58,30 +58,23 @@ export async function recordedAnswer(
   userId: string,
   submissionId: string,
 ): Promise<number | undefined> {
-  if (survey.repeatable !== 1) {
-    const done = await db
-      .selectFrom('survey_completions')
-      .select('completed_at')
-      .where('survey_id', '=', survey.id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return done === undefined ? undefined : Number(done.completed_at);
-  }
-  const attempt = await db
-    .selectFrom('survey_attempts')
-    .select('completed_at')
-    .where('survey_id', '=', survey.id)
-    .where('user_id', '=', userId)
-    .where('submission_id', '=', submissionId)
-    .executeTakeFirst();
-  if (attempt !== undefined) return Number(attempt.completed_at);
-  // Answered before the survey became repeatable: that answer has no attempt row, only its completion.
-  const first = await db
+  const completion = db
     .selectFrom('survey_completions')
     .select('completed_at')
     .where('survey_id', '=', survey.id)
-    .where('user_id', '=', userId)
-    .where('submission_id', '=', submissionId)
-    .executeTakeFirst();
-  return first === undefined ? undefined : Number(first.completed_at);
+    .where('user_id', '=', userId);
+  const row =
+    survey.repeatable === 1
+      ? // This answer's attempt, or the first answer given before the survey became repeatable (no attempt row).
+        await db
+          .selectFrom('survey_attempts')
+          .select('completed_at')
+          .where('survey_id', '=', survey.id)
+          .where('user_id', '=', userId)
+          .where('submission_id', '=', submissionId)
+          .union(completion.where('submission_id', '=', submissionId))
+          .executeTakeFirst()
+      : // Not repeatable: any completion is this learner's one answer.
+        await completion.executeTakeFirst();
+  return row === undefined ? undefined : Number(row.completed_at);
 }

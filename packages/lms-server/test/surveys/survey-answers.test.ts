@@ -117,6 +117,22 @@ describe.each(testDatabases())('answering surveys ($dialect)', ({ dialect }) => 
     expect(view).toMatchObject({ answered: true, repeatable: true });
   });
 
+  it('a survey made repeatable after answers keeps the earlier answer once and records new ones', async () => {
+    const survey = await create();
+    const before = submissionId();
+    expect((await submit(h.student.idToken, survey.id, { stars: 3 }, before)).status).toBe('recorded');
+    await h.call(h.admin.idToken, 'updateSurvey', {
+      surveyId: survey.id,
+      survey: surveyInput({ courseId: h.courseId, repeatable: true }),
+    });
+    expect((await submit(h.student.idToken, survey.id, { stars: 3 }, before)).status).toBe(
+      'already-answered',
+    );
+    expect((await submit(h.student.idToken, survey.id, { stars: 5 })).status).toBe('recorded');
+    const results = await h.call(h.admin.idToken, 'adminSurveyResults', { surveyId: survey.id });
+    expect(results).toMatchObject({ responseCount: 2, survey: { responseCount: 1, repeatable: true } });
+  });
+
   it('refuses answers outside the dates and from learners not enrolled', async () => {
     const closed = await create({
       closesAt: '2000-01-02T00:00:00.000Z',
