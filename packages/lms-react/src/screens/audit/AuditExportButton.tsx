@@ -3,7 +3,7 @@ import type { AuditFilter } from '@lms/core';
 import { Button } from '../../components/Button';
 import { useNotify } from '../../notifications/useNotify';
 import { useExportAuditLogCsvMutation } from '../../store/endpoints/audit-api';
-import { downloadText } from '../../ui-kit/download-text';
+import { downloadText } from '../../ui-kit/download';
 import { useErrorText } from '../../ui-kit/useErrorText';
 
 /** Downloads the entries the list shows (its search, filters and dates, every page) as a CSV file. */

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BADGE_RULE_KINDS, type Badge, type BadgeRuleKind } from '@lms/core';
+import { BADGE_IMAGE_MAX_CHARS, BADGE_RULE_KINDS, type Badge, type BadgeRuleKind } from '@lms/core';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { FormAlert } from '../../components/FormAlert';
@@ -10,14 +10,16 @@ import { Textarea } from '../../components/Textarea';
 import { useNotify } from '../../notifications/useNotify';
 import { useCreateBadgeMutation, useUpdateBadgeMutation } from '../../store/endpoints/badges-api';
 import { useAdminListCoursesQuery } from '../../store/endpoints/courses-api';
+import { ImageField } from '../../ui-kit/ImageField';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { badgeInputOf, NEW_BADGE, valuesOf, type BadgeFormValues } from './badge-form';
-import { BadgeImageField } from './BadgeImageField';
 import { QuizLessonChoice } from './QuizLessonChoice';
 import { BADGE_REFUSALS } from './refusal-wordings';
 
 /** How many courses the rule's course choice lists, titles A to Z. */
 const COURSE_CHOICE_PAGE_SIZE = 100;
+/** What a badge's image may be: open badges are PNG or SVG. */
+const BADGE_IMAGE_TYPES = ['image/png', 'image/svg+xml'];
 
 export interface BadgeEditorProps {
   /** The badge being changed; null for a new one. */
@@ -86,7 +88,21 @@ export function BadgeEditor({ badge, onDone }: BadgeEditorProps) {
           rows={3}
           onChange={(e) => set('criteria', e.target.value)}
         />
-        <BadgeImageField value={values.image} error={issues.image} onChange={(v) => set('image', v)} />
+        {/* Required, so not removable; its preview is drawn as the badge pages draw the badge. */}
+        <ImageField
+          label={t('badges.editor.image')}
+          value={values.image}
+          error={issues.image}
+          onChange={(v) => set('image', v)}
+          types={BADGE_IMAGE_TYPES}
+          maxChars={BADGE_IMAGE_MAX_CHARS}
+          typeProblem={t('badges.editor.imageType')}
+          sizeProblem={t('badges.editor.imageSize')}
+          className=""
+          previewClassName="lms-badge-image"
+          previewAlt={t('badges.editor.imagePreview')}
+          removable={false}
+        />
         <SelectField
           label={t('badges.editor.rule')}
           value={values.kind}

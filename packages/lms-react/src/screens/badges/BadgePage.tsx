@@ -7,10 +7,10 @@ import { useFormatDate } from '../../i18n/useFormatDate';
 import { useNotify } from '../../notifications/useNotify';
 import { useCurrentRoute } from '../../page/useCurrentRoute';
 import { useDownloadBadgeCredentialMutation, useGetBadgeAwardQuery } from '../../store/endpoints/badges-api';
+import { downloadText } from '../../ui-kit/download';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { BadgeStatus } from './BadgeStatus';
 import { BADGE_REFUSALS } from './refusal-wordings';
-import { saveJson } from './save-json';
 
 /**
  * /student/badges/:id: the learner's badge, its criteria, Download credential (the signed Open Badges 3.0 JSON to
@@ -32,7 +32,7 @@ export function BadgePage() {
   async function downloadCredential() {
     const result = await download({ awardId });
     if (result.error) notify({ kind: 'negative', message: errorText(result.error) });
-    else saveJson(result.data.json, result.data.fileName);
+    else downloadText(result.data.fileName, result.data.json, 'application/json');
   }
 
   if (isLoading)

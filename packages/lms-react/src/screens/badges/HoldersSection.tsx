@@ -13,7 +13,7 @@ import {
   useAwardBadgeMutation,
   useExportBadgeHoldersCsvMutation,
 } from '../../store/endpoints/badges-api';
-import { downloadText } from '../../ui-kit/download-text';
+import { downloadText } from '../../ui-kit/download';
 import { useDebouncedEffect } from '../../ui-kit/useDebouncedEffect';
 import { Pagination } from '../../ui-kit/Pagination';
 import { RowActions } from '../../ui-kit/RowActions';

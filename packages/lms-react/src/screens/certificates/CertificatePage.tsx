@@ -10,12 +10,12 @@ import {
   useDownloadCertificatePdfMutation,
   useGetCertificateQuery,
 } from '../../store/endpoints/certificates-api';
+import { downloadFile } from '../../ui-kit/download';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { CERTIFICATE_REFUSALS } from './refusal-wordings';
 import { CertificateDrawing } from './CertificateDrawing';
 import { CertificateStatusBadge } from './CertificateStatusBadge';
 import { QrCode } from './QrCode';
-import { saveFile } from './save-file';
 import { useCertificateFacts } from './useCertificateFacts';
 
 /**
@@ -39,7 +39,7 @@ export function CertificatePage() {
   async function downloadPdf() {
     const result = await download({ certificateId });
     if (result.error) notify({ kind: 'negative', message: errorText(result.error) });
-    else saveFile(result.data);
+    else downloadFile(result.data);
   }
 
   if (isLoading)

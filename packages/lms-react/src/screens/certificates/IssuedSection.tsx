@@ -14,6 +14,7 @@ import {
   useReissueCertificateMutation,
 } from '../../store/endpoints/certificates-api';
 import { ConfirmDialog } from '../../ui-kit/ConfirmDialog';
+import { downloadFile, downloadText } from '../../ui-kit/download';
 import { ListFilters } from '../../ui-kit/ListFilters';
 import { Pagination } from '../../ui-kit/Pagination';
 import { useErrorText } from '../../ui-kit/useErrorText';
@@ -22,7 +23,6 @@ import { useListParams } from '../../ui-kit/useListParams';
 import { CERTIFICATE_LIST, CERTIFICATE_LIST_PAGE_SIZE } from './certificate-list-params';
 import { IssuedTable } from './IssuedTable';
 import { RevokeCertificateDialog } from './RevokeCertificateDialog';
-import { saveFile, saveText } from './save-file';
 
 /** At most this many PDFs in one ZIP (the contract's limit). */
 const ZIP_MAX = 50;
@@ -57,13 +57,13 @@ export function IssuedSection() {
   async function downloadCsv() {
     const result = await exportCsv(filters);
     if (result.error) notify({ kind: 'negative', message: errorText(result.error) });
-    else saveText(result.data.csv, result.data.fileName, 'text/csv;charset=utf-8');
+    else downloadText(result.data.fileName, result.data.csv, 'text/csv;charset=utf-8');
   }
 
   async function downloadZip() {
     const result = await zip({ certificateIds: [...selected] });
     if (result.error) notify({ kind: 'negative', message: errorText(result.error) });
-    else saveFile(result.data);
+    else downloadFile(result.data);
   }
 
   async function confirmReissue() {

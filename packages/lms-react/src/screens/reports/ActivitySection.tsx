@@ -4,7 +4,7 @@ import { toCsv, type ActivityReport, type CurrencyAmount, type OperationInput } 
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
-import { downloadText } from '../../ui-kit/download-text';
+import { downloadText } from '../../ui-kit/download';
 import { useGetActivityReportQuery } from './reports-api';
 import { useReportFormat, type ReportFormat } from './useReportFormat';
 

@@ -5,7 +5,7 @@ import { toCsv, type CourseFunnel } from '@lms/core';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
-import { downloadText } from '../../ui-kit/download-text';
+import { downloadText } from '../../ui-kit/download';
 import { useGetCourseFunnelQuery } from './reports-api';
 import { useReportFormat } from './useReportFormat';
 

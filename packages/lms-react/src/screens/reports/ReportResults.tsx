@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toCsv, type EnrollmentReport } from '@lms/core';
 import { Button } from '../../components/Button';
 import { Skeleton } from '../../components/Skeleton';
-import { downloadText } from '../../ui-kit/download-text';
+import { downloadText } from '../../ui-kit/download';
 import { ReportTable } from './ReportTable';
 import { ReportTotals } from './ReportTotals';
 import { useReportFormat } from './useReportFormat';

@@ -6,9 +6,9 @@ import { ErrorState } from '../../components/ErrorState';
 import { Spinner } from '../../components/Spinner';
 import { TextField } from '../../components/TextField';
 import { useNotify } from '../../notifications/useNotify';
+import { downloadText } from '../../ui-kit/download';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { QuestionResult } from './QuestionResult';
-import { saveText } from './save-text';
 import { SURVEY_REFUSALS } from './survey-refusals';
 import { useAdminSurveyResultsQuery, useExportSurveyCsvMutation } from './surveys-admin-api';
 
@@ -30,7 +30,7 @@ export function SurveyResultsView({ survey }: { survey: Survey }) {
   async function download() {
     const result = await exportCsv({ surveyId: survey.id, ...(from ? { from } : {}), ...(to ? { to } : {}) });
     if ('error' in result) notify({ kind: 'negative', message: errorText(result.error) });
-    else saveText(result.data.csv, result.data.fileName, 'text/csv;charset=utf-8');
+    else downloadText(result.data.fileName, result.data.csv, 'text/csv;charset=utf-8');
   }
 
   const data = results.data;

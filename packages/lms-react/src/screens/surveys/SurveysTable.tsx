@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Survey } from '@lms/core';
 import { useLmsNavigation } from '../../navigation/useLmsNavigation';
+import { downloadText } from '../../ui-kit/download';
 import { RowActions } from '../../ui-kit/RowActions';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { useNotify } from '../../notifications/useNotify';
 import { ReminderDialog } from './ReminderDialog';
-import { saveText } from './save-text';
 import { SURVEY_REFUSALS } from './survey-refusals';
 import { useExportSurveyCsvMutation } from './surveys-admin-api';
 
@@ -25,7 +25,7 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
   async function download(survey: Survey) {
     const result = await exportCsv({ surveyId: survey.id });
     if ('error' in result) notify({ kind: 'negative', message: errorText(result.error) });
-    else saveText(result.data.csv, result.data.fileName, 'text/csv;charset=utf-8');
+    else downloadText(result.data.fileName, result.data.csv, 'text/csv;charset=utf-8');
   }
   return (
     <div className="lms-admin-table-wrap">

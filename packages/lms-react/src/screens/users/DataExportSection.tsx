@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { useNotify } from '../../notifications/useNotify';
 import { useErrorText } from '../../ui-kit/useErrorText';
-import { downloadText } from '../../ui-kit/download-text';
+import { downloadText } from '../../ui-kit/download';
 import { useExportMyDataMutation } from './my-data-api';
 import { ProfileSection } from './ProfileSection';
 

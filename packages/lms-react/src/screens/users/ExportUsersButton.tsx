@@ -4,7 +4,7 @@ import { Button } from '../../components/Button';
 import { useNotify } from '../../notifications/useNotify';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { useExportUsersCsvMutation } from './admin-users-api';
-import { downloadText } from '../../ui-kit/download-text';
+import { downloadText } from '../../ui-kit/download';
 
 /** Downloads the users the list shows (its search, filters and order, every page) as a CSV file. */
 export function ExportUsersButton({ filter }: { filter: OperationInput<'exportUsersCsv'> }) {
