@@ -2,11 +2,12 @@
 // header's menu, the keyboard tip on touch screens, the notification over the pressed button, the admin sidebar's
 // background, the course cards' placeholder and prices, the action-plan checkbox colour, and the chosen dark theme.
 import type { Locator, Page } from '@playwright/test';
+import { callAs } from '../harness/api';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { notification } from '../harness/notifications';
 import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
-import { callAs, pageAs, prepareRouteWalk, type RouteWalk } from './route-walk';
+import { pageAs, prepareRouteWalk, type RouteWalk } from './route-walk';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
