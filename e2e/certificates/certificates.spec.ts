@@ -3,89 +3,16 @@
 // text back; a signed-out visitor opens the verification link and sees "valid"; an admin revokes it and the
 // verification page says revoked.
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { createAccountThroughApi, type TestAccount } from '../harness/accounts';
+import { createAccountThroughApi } from '../harness/accounts';
 import { expectNoAxeViolations } from '../harness/axe';
+import { completeCourse } from '../harness/course-completion';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { signInThroughUi, submitLoginForm } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
 
 const COURSE = 'Project Management Fundamentals';
 const COURSE_SLUG = 'project-management-fundamentals';
-
-async function idTokenOf(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const response = await request.post('/api/auth/accounts:signInWithPassword', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-function caller(request: APIRequestContext, idToken: string) {
-  return async <T>(name: string, data: object): Promise<T> => {
-    const response = await request.post(`/api/fn/${name}`, {
-      headers: { authorization: `Bearer ${idToken}` },
-      data: { data },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { result: T }).result;
-  };
-}
-
-interface Outline {
-  modules: { lessons: { id: string; kind: 'text' | 'video' | 'file' | 'quiz' }[] }[];
-}
-
-/**
- * Completes the course lesson by lesson through the operations the viewer calls (what reading, opening, watching and
- * answering send): the course viewer's own flow is the learning-loop spec's subject.
- */
-async function completeCourse(request: APIRequestContext, student: TestAccount): Promise<void> {
-  const call = caller(request, await idTokenOf(request, student.email, student.password));
-  await call('enrollInCourse', { courseId: COURSE_SLUG });
-  const content = await call<Outline & { course: { id: string } }>('getCourseContent', {
-    courseId: COURSE_SLUG,
-  });
-  const courseId = content.course.id;
-  let n = 0;
-  const event = (lessonId: string, extra: object) =>
-    call('recordLessonProgress', {
-      courseId,
-      lessonId,
-      eventId: `e2e-certificate-${Date.now()}-${++n}`,
-      clientTimestamp: new Date().toISOString(),
-      ...extra,
-    });
-  for (const lesson of content.modules.flatMap((module) => module.lessons)) {
-    if (lesson.kind === 'text') await event(lesson.id, { event: 'viewed' });
-    if (lesson.kind === 'file') await event(lesson.id, { event: 'file-opened' });
-    if (lesson.kind === 'video')
-      await event(lesson.id, { event: 'video-progress', positionSeconds: 1, watchedPercent: 100 });
-    if (lesson.kind === 'quiz') {
-      type Attempt = { passed: boolean; questions: { questionId: string; correctOptionIds: string[] }[] };
-      const lessonView = await call<{ content: { questions: { id: string; options: { id: string }[] }[] } }>(
-        'getLesson',
-        { courseId, lessonId: lesson.id },
-      );
-      const first = await call<Attempt>('submitQuizAttempt', {
-        courseId,
-        lessonId: lesson.id,
-        answers: lessonView.content.questions.map((q) => ({
-          questionId: q.id,
-          optionIds: [q.options[0]?.id],
-        })),
-      });
-      if (!first.passed) {
-        // The first attempt reveals the right answers, as it does to a learner.
-        const second = await call<Attempt>('submitQuizAttempt', {
-          courseId,
-          lessonId: lesson.id,
-          answers: first.questions.map((q) => ({ questionId: q.questionId, optionIds: q.correctOptionIds })),
-        });
-        expect(second.passed).toBe(true);
-      }
-    }
-  }
-}
 
 test('a student earns the certificate, downloads its PDF, anyone verifies it, and an admin revokes it', async ({
   page,
@@ -94,7 +21,7 @@ test('a student earns the certificate, downloads its PDF, anyone verifies it, an
 }) => {
   test.setTimeout(150_000);
   const student = await createAccountThroughApi(request, 'certificate');
-  await completeCourse(request, student);
+  await completeCourse(request, student, COURSE_SLUG);
 
   // The dashboard lists the certificate; it opens the learner's certificate page.
   await signInThroughUi(page, student);

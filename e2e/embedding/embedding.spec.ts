@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { createAccountThroughApi, type TestAccount } from '../harness/accounts';
+import { callAs, callWithToken, idTokenOf } from '../harness/api';
 import { loadedScripts, reactAppChunk } from '../harness/built-chunks';
 import { expectNoAxeViolations } from '../harness/axe';
 import { E2E_ADMIN, e2eBaseUrl } from '../harness/e2e-environment';
@@ -47,27 +48,10 @@ interface Setup {
 
 let setup: Setup;
 
-async function idTokenOf(api: APIRequestContext, account: { email: string; password: string }) {
-  const signIn = await api.post('/api/auth/accounts:signInWithPassword', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return ((await signIn.json()) as { idToken: string }).idToken;
-}
-
-async function callAs<T>(api: APIRequestContext, idToken: string, name: string, data: object): Promise<T> {
-  const response = await api.post(`/api/fn/${name}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { data },
-  });
-  expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { result: T }).result;
-}
-
 test.beforeAll(async ({ playwright }) => {
   const api = await playwright.request.newContext({ baseURL: e2eBaseUrl() });
   const adminToken = await idTokenOf(api, E2E_ADMIN);
-  const admin = <T>(name: string, data: object) => callAs<T>(api, adminToken, name, data);
+  const admin = <T>(name: string, data: object) => callWithToken<T>(api, adminToken, name, data);
   // A course of its own, so no other test's students meet this plan.
   const course = await admin<{ id: string }>('createCourse', {
     title: `Budgeting in practice ${randomBytes(3).toString('hex')}`,
@@ -112,9 +96,7 @@ test.afterAll(async () => {
 
 async function enrolledStudent(label: string): Promise<TestAccount> {
   const account = await createAccountThroughApi(setup.api, label);
-  await callAs(setup.api, await idTokenOf(setup.api, account), 'enrollInCourse', {
-    courseId: setup.courseId,
-  });
+  await callAs(setup.api, account, 'enrollInCourse', { courseId: setup.courseId });
   return account;
 }
 

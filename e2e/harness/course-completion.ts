@@ -3,28 +3,8 @@
 // learning-loop spec's subject.
 import type { APIRequestContext } from '@playwright/test';
 import type { TestAccount } from './accounts';
+import { callWithToken, idTokenOf } from './api';
 import { expect } from './test';
-
-export async function idTokenOf(
-  request: APIRequestContext,
-  email: string,
-  password: string,
-): Promise<string> {
-  const response = await request.post('/api/auth/accounts:signInWithPassword', { data: { email, password } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { idToken: string }).idToken;
-}
-
-export function operationCaller(request: APIRequestContext, idToken: string) {
-  return async <T>(name: string, data: object): Promise<T> => {
-    const response = await request.post(`/api/fn/${name}`, {
-      headers: { authorization: `Bearer ${idToken}` },
-      data: { data },
-    });
-    expect(response.status(), await response.text()).toBe(200);
-    return ((await response.json()) as { result: T }).result;
-  };
-}
 
 interface Outline {
   course: { id: string };
@@ -39,7 +19,8 @@ export async function completeCourse(
   student: TestAccount,
   courseSlug: string,
 ): Promise<void> {
-  const call = operationCaller(request, await idTokenOf(request, student.email, student.password));
+  const idToken = await idTokenOf(request, student);
+  const call = <T>(name: string, data: object) => callWithToken<T>(request, idToken, name, data);
   await call('enrollInCourse', { courseId: courseSlug });
   const content = await call<Outline>('getCourseContent', { courseId: courseSlug });
   const courseId = content.course.id;

@@ -1,8 +1,9 @@
 // Issue 6, the learning loop, against the real server and its demo catalogue: a student follows a free course,
 // progress rises and is saved on the server, reopening resumes at the same lesson and video position, and progress
 // made offline reaches the server when the connection returns.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccountThroughApi, type TestAccount } from '../harness/accounts';
+import type { Page } from '@playwright/test';
+import { createAccountThroughApi } from '../harness/accounts';
+import { callAs } from '../harness/api';
 import { expectNoAxeViolations } from '../harness/axe';
 import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
@@ -11,19 +12,6 @@ import { expect, test } from '../harness/test';
 const COURSE = 'project-management-fundamentals';
 const VIEWER = `/student/courses/${COURSE}/view`;
 const VIDEO_LESSON = 'Video: planning back from a fixed date';
-
-async function enrolThroughApi(request: APIRequestContext, account: TestAccount): Promise<void> {
-  const signIn = await request.post('/api/auth/accounts:signInWithPassword', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const enrol = await request.post('/api/fn/enrollInCourse', {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { data: { courseId: COURSE } },
-  });
-  expect(enrol.status(), await enrol.text()).toBe(200);
-}
 
 function progressLabel(page: Page, completed: number) {
   return page.getByText(new RegExp(`^${completed} of 7 lessons completed`));
@@ -69,7 +57,7 @@ test('a student follows a course: progress rises, resumes after a reload, and of
 }) => {
   test.setTimeout(120_000);
   const account = await createAccountThroughApi(request, 'viewer');
-  await enrolThroughApi(request, account);
+  await callAs(request, account, 'enrollInCourse', { courseId: COURSE });
   await signInThroughUi(page, account);
 
   // First visit: the first lesson (text) opens, and opening it completes it.

@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { createAccountThroughApi, type TestAccount } from '../harness/accounts';
+import { callAs } from '../harness/api';
 import { expectNoAxeViolations } from '../harness/axe';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { signInThroughUi, signOutThroughUi } from '../harness/session-ui';
@@ -24,23 +25,6 @@ const DECLINED_CARD = '4000 0000 0000 0002';
 /** A code no other test (or earlier run on a kept data directory) uses. */
 function uniqueCode(prefix: string): string {
   return `${prefix}-${randomBytes(3).toString('hex').toUpperCase()}`;
-}
-
-async function idTokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const signIn = await request.post('/api/auth/accounts:signInWithPassword', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return ((await signIn.json()) as { idToken: string }).idToken;
-}
-
-async function callAs(request: APIRequestContext, idToken: string, name: string, data: object) {
-  const response = await request.post(`/api/fn/${name}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { data },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: unknown }).result;
 }
 
 /** From the course page, as a student finds it: the Buy button leads to the payment page. */
@@ -63,14 +47,7 @@ async function payOnSandboxPage(page: Page, card: string, total: string) {
 }
 
 async function myEnrolledCourses(request: APIRequestContext, account: TestAccount): Promise<string[]> {
-  const enrolments = (await callAs(
-    request,
-    await idTokenOf(request, account),
-    'listMyEnrollments',
-    {},
-  )) as Array<{
-    course_id: string;
-  }>;
+  const enrolments = await callAs<Array<{ course_id: string }>>(request, account, 'listMyEnrollments', {});
   return enrolments.map((enrolment) => enrolment.course_id);
 }
 
@@ -80,7 +57,7 @@ test('a student buys a paid course with a percent coupon through the sandbox and
 }) => {
   test.slow();
   const code = uniqueCode('E2E20');
-  await callAs(request, await idTokenOf(request, E2E_ADMIN), 'createCoupon', {
+  await callAs(request, E2E_ADMIN, 'createCoupon', {
     code,
     kind: 'percent',
     percentOff: 20,

@@ -1,8 +1,9 @@
 // Issue 7 point 5, refunds, against the real server and its sandbox provider: after a student buys a course through
 // the test-mode checkout, an admin refunds the order in /admin/orders; the order shows refunded, and the student's
 // enrolment has ended (the course page offers Buy again, the viewer refuses) in the UI and through the API.
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createAccountThroughApi, type TestAccount } from '../harness/accounts';
+import type { Page } from '@playwright/test';
+import { createAccountThroughApi } from '../harness/accounts';
+import { callAs } from '../harness/api';
 import { expectNoAxeViolations } from '../harness/axe';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { signInThroughUi, signOutThroughUi } from '../harness/session-ui';
@@ -15,28 +16,6 @@ const COURSE = {
   price: '$49.00',
 };
 const PAYING_CARD = '4242 4242 4242 4242';
-
-async function idTokenOf(request: APIRequestContext, account: { email: string; password: string }) {
-  const signIn = await request.post('/api/auth/accounts:signInWithPassword', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  return ((await signIn.json()) as { idToken: string }).idToken;
-}
-
-async function callAs(
-  request: APIRequestContext,
-  account: TestAccount | typeof E2E_ADMIN,
-  name: string,
-  data: object,
-) {
-  const response = await request.post(`/api/fn/${name}`, {
-    headers: { authorization: `Bearer ${await idTokenOf(request, account)}` },
-    data: { data },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: unknown }).result;
-}
 
 /** Buys the course through the sandbox page; answers the order id and the viewer's address. */
 async function buyThroughSandbox(page: Page): Promise<{ orderId: string; viewerUrl: string }> {
@@ -99,10 +78,8 @@ test('an admin refunds a paid order in /admin/orders; the order is refunded and 
   await expect(row).toBeVisible();
   await signOutThroughUi(page);
 
-  const order = (await callAs(request, E2E_ADMIN, 'getOrder', { orderId })) as {
-    status: string;
-    statusReason: string | null;
-  };
+  type Order = { status: string; statusReason: string | null };
+  const order = await callAs<Order>(request, E2E_ADMIN, 'getOrder', { orderId });
   expect(order).toMatchObject({ status: 'refunded', statusReason: 'Bought by mistake' });
   expect(await callAs(request, student, 'listMyEnrollments', {})).toEqual([]);
 

@@ -5,9 +5,9 @@ import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@p
 import { createRouteTable, type RouteDefinition } from '@lms/core';
 import { randomBytes } from 'node:crypto';
 import { createAccountThroughApi, type TestAccount } from '../harness/accounts';
+import { callAs } from '../harness/api';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { signInThroughUi } from '../harness/session-ui';
-import { expect } from '../harness/test';
 
 export type Role = 'visitor' | 'student' | 'admin';
 
@@ -16,25 +16,6 @@ export function roleFor(route: RouteDefinition): Role {
   if (route.requiresAdmin || route.access === 'admin') return 'admin';
   if (route.access === 'public' || route.access === 'guest') return 'visitor';
   return 'student';
-}
-
-export async function callAs<T>(
-  api: APIRequestContext,
-  account: { email: string; password: string },
-  name: string,
-  data: object,
-): Promise<T> {
-  const signIn = await api.post('/api/auth/accounts:signInWithPassword', {
-    data: { email: account.email, password: account.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const response = await api.post(`/api/fn/${name}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { data },
-  });
-  expect(response.status(), `${name}: ${await response.text()}`).toBe(200);
-  return ((await response.json()) as { result: T }).result;
 }
 
 export interface RouteWalk {

@@ -2,11 +2,12 @@
 // header's menu, the keyboard tip on touch screens, the notification over the pressed button, the admin sidebar's
 // background, the course cards' placeholder and prices, the action-plan checkbox colour, and the chosen dark theme.
 import type { Locator, Page } from '@playwright/test';
+import { callAs } from '../harness/api';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { notification } from '../harness/notifications';
 import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
-import { callAs, pageAs, prepareRouteWalk, type RouteWalk } from './route-walk';
+import { pageAs, prepareRouteWalk, type RouteWalk } from './route-walk';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
@@ -16,10 +17,17 @@ test.beforeAll(async ({ request }) => {
   walk = await prepareRouteWalk(request, 'defects');
 });
 
-async function box(locator: Locator) {
+type Box = { x: number; y: number; width: number; height: number };
+
+async function box(locator: Locator): Promise<Box> {
   const found = await locator.boundingBox();
   expect(found, `${String(locator)} has a box`).not.toBeNull();
   return found!;
+}
+
+/** Whether two boxes share some area (touching edges do not count). */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
 async function expectBottomsAligned(input: Locator, button: Locator): Promise<void> {
@@ -116,12 +124,7 @@ test('the notification never covers the button just pressed: Unpublish in the co
   const toast = notification(page, `“${title}” is a draft again.`);
   await expect(toast).toBeVisible();
   const [covered, note] = [await box(more), await box(toast)];
-  const overlaps =
-    note.x < covered.x + covered.width &&
-    covered.x < note.x + note.width &&
-    note.y < covered.y + covered.height &&
-    covered.y < note.y + note.height;
-  expect(overlaps, 'the notification lies over the pressed button').toBe(false);
+  expect(overlaps(note, covered), 'the notification lies over the pressed button').toBe(false);
 });
 
 test('the notification never covers the button that opened the dialog: New coupon', async ({ browser }) => {
@@ -141,12 +144,7 @@ test('the notification never covers the button that opened the dialog: New coupo
     .first();
   await expect(toast).toBeVisible();
   const [covered, note] = [await box(opener), await box(toast)];
-  const overlaps =
-    note.x < covered.x + covered.width &&
-    covered.x < note.x + note.width &&
-    note.y < covered.y + covered.height &&
-    covered.y < note.y + note.height;
-  expect(overlaps, 'the notification lies over New coupon').toBe(false);
+  expect(overlaps(note, covered), 'the notification lies over New coupon').toBe(false);
 });
 
 test('the admin sidebar background reaches the bottom of the window on a short page', async ({ browser }) => {

@@ -3,27 +3,13 @@
 // downloads the chart's figures as CSV; the activity section counts badges awarded.
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext } from '@playwright/test';
 import { createAccountThroughApi } from '../harness/accounts';
+import { callAs } from '../harness/api';
 import { expectNoAxeViolations } from '../harness/axe';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { recordEnrolment } from '../harness/report-data';
 import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
-
-async function adminCall<T>(request: APIRequestContext, name: string, data: object): Promise<T> {
-  const signIn = await request.post('/api/auth/accounts:signInWithPassword', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
-  });
-  expect(signIn.status(), await signIn.text()).toBe(200);
-  const { idToken } = (await signIn.json()) as { idToken: string };
-  const response = await request.post(`/api/fn/${name}`, {
-    headers: { authorization: `Bearer ${idToken}` },
-    data: { data },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: T }).result;
-}
 
 test('an admin opens Reports, sees totals and the chart, shows the table and filters to one course', async ({
   page,
@@ -31,7 +17,7 @@ test('an admin opens Reports, sees totals and the chart, shows the table and fil
 }) => {
   test.slow();
   const title = `Report sample ${randomBytes(3).toString('hex')}`;
-  const course = await adminCall<{ id: string }>(request, 'createCourse', { title });
+  const course = await callAs<{ id: string }>(request, E2E_ADMIN, 'createCourse', { title });
   const finisher = await createAccountThroughApi(request, 'reports-finisher');
   const starter = await createAccountThroughApi(request, 'reports-starter');
   const now = Date.now();

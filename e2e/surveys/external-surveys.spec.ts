@@ -4,11 +4,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
 import { createAccountThroughApi } from '../harness/accounts';
+import { callAs } from '../harness/api';
 import { expectNoAxeViolations } from '../harness/axe';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
-import { ok, publishedCourse } from './survey-api';
+import { publishedCourse } from './survey-api';
 
 /** Posts a notice as the other tool would: `t=<seconds>,v1=<HMAC-SHA256 of "t.body">` (docs/surveys.md). */
 async function postNotice(request: APIRequestContext, webhookPath: string, secret: string, body: string) {
@@ -30,7 +31,7 @@ test('an external survey: the learner follows a link; a forged notice is a surve
   const surveyTitle = `Workshop form ${suffix}`;
   const courseId = await publishedCourse(request, courseTitle);
   const student = await createAccountThroughApi(request, 'external-survey-student');
-  await ok(request, student, 'enrollInCourse', { courseId });
+  await callAs(request, student, 'enrollInCourse', { courseId });
 
   // The admin makes the survey external, saves it, then makes its webhook secret (shown once).
   const adminContext = await browser.newContext();

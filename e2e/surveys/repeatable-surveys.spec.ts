@@ -2,11 +2,11 @@
 // from the same page, and a reload keeps the choice to answer again; the admin counts both answers from one learner.
 import { randomBytes } from 'node:crypto';
 import { createAccountThroughApi } from '../harness/accounts';
+import { callAs } from '../harness/api';
 import { expectNoAxeViolations } from '../harness/axe';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
-import { ok } from './survey-api';
 
 test('a learner answers a repeatable survey twice; the admin sees two responses from one learner', async ({
   browser,
@@ -29,7 +29,7 @@ test('a learner answers a repeatable survey twice; the admin sees two responses 
   await expect(admin.getByRole('heading', { name: 'Edit survey' })).toBeVisible();
   await expect(admin.getByRole('checkbox', { name: 'Learners may answer more than once' })).toBeChecked();
 
-  const { items } = await ok<{ items: { id: string; title: string }[] }>(
+  const { items } = await callAs<{ items: { id: string; title: string }[] }>(
     request,
     E2E_ADMIN,
     'adminListSurveys',

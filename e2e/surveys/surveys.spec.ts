@@ -6,12 +6,13 @@ import { readFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createAccountThroughApi, type TestAccount } from '../harness/accounts';
+import { attemptAs, callAs } from '../harness/api';
 import { expectNoAxeViolations } from '../harness/axe';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
 import { notification } from '../harness/notifications';
-import { callAs, ok, publishedCourse } from './survey-api';
+import { publishedCourse } from './survey-api';
 
 async function createSurveyThroughUi(page: Page, courseTitle: string, surveyTitle: string): Promise<void> {
   await page.goto('/admin/surveys');
@@ -41,7 +42,7 @@ test('an admin creates a survey; a student answers it offline at the end of the 
   const surveyTitle = `End of course feedback ${suffix}`;
   const courseId = await publishedCourse(request, courseTitle);
   const student: TestAccount = await createAccountThroughApi(request, 'survey-student');
-  await ok(request, student, 'enrollInCourse', { courseId });
+  await callAs(request, student, 'enrollInCourse', { courseId });
 
   const adminContext = await browser.newContext({ acceptDownloads: true });
   const admin = await adminContext.newPage();
@@ -95,7 +96,7 @@ test('an admin creates a survey; a student answers it offline at the end of the 
 
   // A learner not enrolled is refused: the refusal is a survey error; enrolled, the admin's retry records it.
   const late = await createAccountThroughApi(request, 'survey-late');
-  const surveys = await ok<{ items: { id: string; title: string }[] }>(
+  const surveys = await callAs<{ items: { id: string; title: string }[] }>(
     request,
     E2E_ADMIN,
     'adminListSurveys',
@@ -104,16 +105,16 @@ test('an admin creates a survey; a student answers it offline at the end of the 
     },
   );
   const surveyId = surveys.items.find((item) => item.title === surveyTitle)!.id;
-  const refused = await callAs(request, late, 'submitSurveyAnswers', {
+  const refused = await attemptAs(request, late, 'submitSurveyAnswers', {
     surveyId,
     submissionId: `e2e-late-${suffix}`,
     answers: {
-      [(await ok<{ questions: { id: string }[] }>(request, E2E_ADMIN, 'adminGetSurvey', { surveyId }))
+      [(await callAs<{ questions: { id: string }[] }>(request, E2E_ADMIN, 'adminGetSurvey', { surveyId }))
         .questions[0]!.id]: 5,
     },
   });
   expect(refused.status).toBe(403);
-  await ok(request, late, 'enrollInCourse', { courseId });
+  await callAs(request, late, 'enrollInCourse', { courseId });
   await admin.goto('/admin/survey-errors');
   const errorRow = admin.getByRole('row', { name: new RegExp(`Learner not enrolled.*${surveyTitle}`) });
   await expect(errorRow).toBeVisible();
