@@ -5,7 +5,6 @@
 // landed wherever the teeth fell, -35 % in one run, +95 % in the next) and RSS by its peak (the footprint, which V8
 // and the allocator rarely give back). Only growth fails.
 import { readFileSync } from 'node:fs';
-import { residentBytes } from '../../bench/http/server-process';
 import { send } from '../harness/http';
 
 export interface MemorySample {
@@ -38,29 +37,33 @@ function metric(text: string, name: string): number | null {
   return value === undefined ? null : Number(value);
 }
 
-function statusKb(pid: number, field: string): number {
+/** The process's memory lines of /proc/PID/status, read once per sample (kB values in bytes; 0 when gone). */
+function statusBytes(pid: number): (field: string) => number {
+  let status = '';
   try {
-    const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(
-      readFileSync(`/proc/${pid}/status`, 'utf8'),
-    )?.[1];
-    return kb === undefined ? 0 : Number(kb) * 1024;
+    status = readFileSync(`/proc/${pid}/status`, 'utf8');
   } catch {
-    return 0;
+    // The server exited: every figure reads 0, as residentBytes does.
   }
+  return (field) => {
+    const kb = new RegExp(`^${field}:\\s+(\\d+)\\s+kB`, 'm').exec(status)?.[1];
+    return kb === undefined ? 0 : Number(kb) * 1024;
+  };
 }
 
 export async function sampleMemory(base: string, pid: number, startedAt: number): Promise<MemorySample> {
   const metrics = await send(`${base}/api/metrics`, { timeoutMs: 10_000 });
+  const status = statusBytes(pid);
   return {
     atMs: performance.now() - startedAt,
-    rssBytes: residentBytes(pid),
+    rssBytes: status('VmRSS'),
     heapUsedBytes: metric(metrics.text, 'nodejs_heap_size_used_bytes'),
     parts: {
       heapTotalBytes: metric(metrics.text, 'nodejs_heap_size_total_bytes'),
       externalBytes: metric(metrics.text, 'nodejs_external_memory_bytes'),
-      rssAnonBytes: statusKb(pid, 'RssAnon'),
-      rssFileBytes: statusKb(pid, 'RssFile'),
-      rssShmemBytes: statusKb(pid, 'RssShmem'),
+      rssAnonBytes: status('RssAnon'),
+      rssFileBytes: status('RssFile'),
+      rssShmemBytes: status('RssShmem'),
     },
   };
 }

@@ -32,8 +32,9 @@ export async function claimCompletion(trx: Transaction<Database>, claim: Claim):
     .onConflict((oc) => oc.columns(['survey_id', 'user_id', 'submission_id']).doNothing())
     .executeTakeFirst();
   if (Number(attempt.numInsertedOrUpdatedRows ?? 0) === 0) return null;
-  // completed_at and submission_id stay the first answer's; each answer's are in survey_attempts.
-  await trx
+  // completed_at and submission_id stay the first answer's; each answer's are in survey_attempts. RETURNING gives
+  // the row's id whether it was inserted or updated (SQLite and PostgreSQL alike).
+  const completion = await trx
     .insertInto('survey_completions')
     .values({ ...row, completed_at: now })
     .onConflict((oc) =>
@@ -41,12 +42,7 @@ export async function claimCompletion(trx: Transaction<Database>, claim: Claim):
         attempts: eb('survey_completions.attempts', '+', 1),
       })),
     )
-    .execute();
-  const completion = await trx
-    .selectFrom('survey_completions')
-    .select('id')
-    .where('survey_id', '=', survey.id)
-    .where('user_id', '=', userId)
+    .returning('id')
     .executeTakeFirstOrThrow();
   return completion.id;
 }
