@@ -52,10 +52,10 @@ export function SurveyErrorsTable({ groups }: { groups: readonly SurveyErrorGrou
                 <br />
                 <span className="lms-survey-errors__message">{group.message}</span>
               </th>
-              <td dir="auto">
+              <td dir="auto" data-label={t('surveys.errors.column.survey')}>
                 {group.surveyTitle ?? t('surveys.errors.unknownSurvey', { id: group.surveyId })}
               </td>
-              <td>
+              <td data-label={t('surveys.errors.column.count')}>
                 {group.count}
                 {group.recoverable && group.pending > 0 && (
                   <>

@@ -52,7 +52,7 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
                   <span className="lms-surveys-admin__tag"> {t('surveys.list.repeatable')}</span>
                 )}
               </th>
-              <td>
+              <td data-label={t('surveys.list.column.placement')}>
                 {t(`surveys.placement.${survey.placement}`)}
                 {survey.courseTitle && (
                   <>
@@ -61,8 +61,8 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
                   </>
                 )}
               </td>
-              <td>{survey.responseCount}</td>
-              <td>
+              <td data-label={t('surveys.list.column.responses')}>{survey.responseCount}</td>
+              <td data-label={t('surveys.list.column.rate')}>
                 {survey.reachedCount === 0
                   ? '—'
                   : t('surveys.list.rate', {
