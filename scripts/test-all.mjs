@@ -54,7 +54,7 @@ for (const { label, ok, seconds, detail } of results) {
 }
 const failures = [...vitestFailures('unit'), ...vitestFailures('stories'), ...playwrightFailures()];
 if (failures.length > 0) {
-  console.log(`\nfailed tests (${failures.length}):`);
+  console.log(`\nfailed or flaky tests (${failures.length}):`);
   for (const { name, message } of failures.slice(0, 30)) {
     console.log(`  ✗ ${name}`);
     for (const line of firstLines(message)) console.log(`      ${line}`);
@@ -95,10 +95,12 @@ function playwrightFailures() {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         const last = test.results.at(-1);
-        if (test.status !== 'unexpected' || last === undefined) continue;
+        if (last === undefined || (test.status !== 'unexpected' && test.status !== 'flaky')) continue;
+        const first = test.results.find((result) => result.status !== 'passed') ?? last;
+        const flaky = test.status === 'flaky' ? ' (flaky: passed on its retry)' : '';
         failed.push({
-          name: [...titles, spec.title].join(' › '),
-          message: last.error?.message ?? last.status,
+          name: `${[...titles, spec.title].join(' › ')}${flaky}`,
+          message: first.error?.message ?? first.status,
         });
       }
     }
