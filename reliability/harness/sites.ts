@@ -101,6 +101,8 @@ export async function createSite(options: SiteOptions): Promise<Site> {
         LMS_TRUST_PROXY: 'true',
         LMS_HOST_APP_DIR: join(options.repoRoot, 'apps/host/dist'),
         NODE_ENV: 'production',
+        // The writers pay with the sandbox's test card, which production leaves off unless it is turned on.
+        LMS_PAYMENTS_SANDBOX: 'true',
         ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
         ...options.env,
       };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currencyMinorDigits, formatPrice, isSupportedCurrency, parseMajorAmount } from './money';
+import {
+  currencyMinorDigits,
+  formatPrice,
+  isSupportedCurrency,
+  majorAmountText,
+  parseMajorAmount,
+} from './money';
 
 describe('money in minor units', () => {
   it('knows each currency’s decimals from Intl (EUR 2, JPY 0, KWD 3)', () => {
@@ -17,6 +23,15 @@ describe('money in minor units', () => {
 
   it('keeps the currency’s decimals even for whole amounts (no "€12" next to "€12.50")', () => {
     expect(formatPrice(1200, 'EUR', 'en-US')).toBe('€12.00');
+  });
+
+  it('writes minor units as an exact major amount with the currency’s own decimals (JPY 0, KWD 3)', () => {
+    expect(majorAmountText(1999, 'EUR')).toBe('19.99');
+    expect(majorAmountText(5, 'EUR')).toBe('0.05');
+    expect(majorAmountText(500, 'JPY')).toBe('500');
+    expect(majorAmountText(1234, 'KWD')).toBe('1.234');
+    expect(majorAmountText(-250, 'USD')).toBe('-2.50');
+    expect(majorAmountText(900719925474099, 'EUR')).toBe('9007199254740.99');
   });
 
   it('parses typed major amounts exactly, with a dot or a comma', () => {

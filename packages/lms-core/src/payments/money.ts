@@ -32,6 +32,17 @@ export function formatPrice(amountMinor: number, currency: string, locale = 'en-
 }
 
 /**
+ * Minor units as a plain decimal in major units, exact (digits moved as text, never divided as floats), no grouping:
+ * `majorAmountText(1999, 'EUR')` is "19.99", `(500, 'JPY')` "500", `(1234, 'KWD')` "1.234". For files a program reads.
+ */
+export function majorAmountText(amountMinor: number, currency: string): string {
+  const digits = currencyMinorDigits(currency);
+  const sign = amountMinor < 0 ? '-' : '';
+  const text = String(Math.abs(amountMinor)).padStart(digits + 1, '0');
+  return digits === 0 ? `${sign}${text}` : `${sign}${text.slice(0, -digits)}.${text.slice(-digits)}`;
+}
+
+/**
  * Reads an amount typed in major units ("12.50", "12,5", "1 000") into minor units, or null when it is not a
  * plain non-negative amount with at most the currency's decimals. Exact: digits are joined as text, never
  * multiplied as floats.

@@ -1,2 +1,3 @@
 export * from './report-weeks';
 export * from './csv';
+export * from './activity-csv';

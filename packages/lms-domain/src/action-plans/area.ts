@@ -1,6 +1,5 @@
 // The action-plans area: a course's steps (admin authoring), each learner's state per step, launch parameters.
 import { defineDomainArea } from '../areas/define-area';
-import { personalRows } from '../areas/personal-data';
 import { actionPlanHandlers } from './handlers';
 import * as actionPlans from './migrations/006-action-plans';
 
@@ -8,7 +7,9 @@ export const actionPlansArea = defineDomainArea({
   name: 'action-plans',
   handlers: actionPlanHandlers,
   migrations: { '006-action-plans': actionPlans },
-  personalData: async (ctx, uid) => ({
-    stepStates: await personalRows(ctx, 'action_plan_step_states', 'user_id', uid),
-  }),
+  personalData: {
+    holdings: [
+      { table: 'action_plan_step_states', column: 'user_id', exportAs: 'stepStates', erasure: 'deleted' },
+    ],
+  },
 });

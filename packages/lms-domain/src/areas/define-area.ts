@@ -4,7 +4,7 @@ import type { Migration } from 'kysely';
 import type { AreaName, contractAreas, OperationName } from '@lms/core';
 import type { DomainContext } from '../context';
 import type { Handler } from '../functions/registry';
-import type { PersonalDataSource } from './personal-data';
+import type { PersonalDataDeclaration } from './personal-data';
 
 type AreaOperationName<A extends AreaName> = keyof (typeof contractAreas)[A] & OperationName;
 
@@ -32,8 +32,8 @@ export interface DomainArea<A extends AreaName = AreaName> {
   migrations?: Readonly<Record<string, Migration>>;
   /** Demo content for a fresh installation (`lms start` on an empty database, `lms seed-demo`); idempotent. */
   demoSeed?: (ctx: DomainContext, assets: DemoAssets) => Promise<SeedReport>;
-  /** What this area keeps about one person, for their data export (areas/personal-data.ts). */
-  personalData?: PersonalDataSource;
+  /** Every column naming a person by user id, with what the export shows and what erasure does (personal-data.ts). */
+  personalData?: PersonalDataDeclaration;
 }
 
 /** Keys of H that are not operations of area A: spreads escape TypeScript's excess-property check, this does not. */

@@ -1,7 +1,6 @@
 // The audit area: administrators' actions and security events, recorded by the dispatch (audit-dispatch.ts) and
 // the sign-in rules, read on the admin audit log page, kept for a configurable period (issue 25, part 5).
 import { defineDomainArea } from '../areas/define-area';
-import { personalRows } from '../areas/personal-data';
 import { auditHandlers } from './handlers';
 import * as auditLog from './migrations/022-audit-log';
 
@@ -10,5 +9,15 @@ export const auditArea = defineDomainArea({
   handlers: auditHandlers,
   migrations: { '022-audit-log': auditLog },
   // What a person did (and the sign-in events of their account), as recorded; kept on deletion (decisions.md).
-  personalData: async (ctx, uid) => ({ entries: await personalRows(ctx, 'audit_log', 'actor_uid', uid) }),
+  personalData: {
+    holdings: [
+      {
+        table: 'audit_log',
+        column: 'actor_uid',
+        exportAs: 'entries',
+        erasure: 'unlinked',
+        why: "Security logs are kept for their retention period under the platform's legitimate interest in the security of its service (GDPR art. 6(1)(f), recital 49), with the e-mail at the time.",
+      },
+    ],
+  },
 });

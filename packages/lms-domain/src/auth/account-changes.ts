@@ -9,6 +9,7 @@ import { loadIdentityUser } from './identity-user';
 import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession, revokeSessions } from './sessions';
 import { recordSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../audit/audit-records';
+import { eraseAccount } from '../areas/account-erasure';
 
 export async function lookupAccount(ctx: DomainContext, idToken: string): Promise<{ user: IdentityUser }> {
   const { user } = await requireAccount(ctx, idToken);
@@ -82,27 +83,21 @@ export async function updateAccount(
   return tokens ? { user: identity, tokens } : { user: identity };
 }
 
-/** Needs a recent sign-in; the last administrator cannot delete their account (nobody could manage the platform). */
+/**
+ * Needs a recent sign-in. Erases what each area keeps about the person with the account (areas/account-erasure.ts);
+ * the last active administrator cannot delete their account (nobody could manage the platform; a disabled admin
+ * does not count, as for every other change of admins).
+ */
 export async function deleteAccount(ctx: DomainContext, idToken: string): Promise<Record<string, never>> {
   const account = await requireAccount(ctx, idToken);
   requireRecentLogin(ctx, account);
-  let deletion = ctx.db.deleteFrom('users').where('uid', '=', account.user.uid);
-  if (account.user.role === 'admin') {
-    deletion = deletion.where(
-      (eb) =>
-        eb.selectFrom('users').select(eb.fn.countAll<number>().as('admins')).where('role', '=', 'admin'),
-      '>',
-      1,
-    );
-  }
-  // Refresh tokens, identities, codes, enrolments and file records go with the row (ON DELETE CASCADE).
-  const result = await deletion.executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) {
-    throw new LmsError(
+  const lastAdmin = () =>
+    new LmsError(
       'auth/operation-not-allowed',
       'You are the last administrator; make someone else an admin first',
     );
-  }
+  if (!(await eraseAccount(ctx, account.user.uid, lastAdmin)))
+    throw new LmsError('auth/user-not-found', 'The account no longer exists');
   ctx.log.info({ uid: account.user.uid }, 'Account deleted by its owner');
   return {};
 }

@@ -1,6 +1,7 @@
 // The badges area: badges with award rules run on the events that satisfy them, manual awards and revocation, and
 // each award as a signed Open Badges 3.0 credential with a public issuer, achievement and revocation status list.
 import { defineDomainArea } from '../areas/define-area';
+import { badgePersonalData } from './badge-personal-data';
 import { seedDemoBadge } from './demo-badge';
 import { badgeHandlers } from './handlers';
 import * as badges from './migrations/014-badges';
@@ -10,4 +11,5 @@ export const badgesArea = defineDomainArea({
   handlers: badgeHandlers,
   migrations: { '014-badges': badges },
   demoSeed: seedDemoBadge,
+  personalData: badgePersonalData,
 });

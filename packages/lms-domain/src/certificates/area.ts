@@ -1,7 +1,7 @@
 // The certificates area: templates, certificates issued on course completion (or by an admin), their PDFs and
 // the public verification record.
 import { defineDomainArea } from '../areas/define-area';
-import { personalRows } from '../areas/personal-data';
+import { certificatePersonalData } from './certificate-personal-data';
 import { seedDemoCertificateTemplate } from './demo-template';
 import { certificateHandlers } from './handlers';
 import * as certificates from './migrations/015-certificates';
@@ -11,7 +11,5 @@ export const certificatesArea = defineDomainArea({
   handlers: certificateHandlers,
   migrations: { '015-certificates': certificates },
   demoSeed: seedDemoCertificateTemplate,
-  personalData: async (ctx, uid) => ({
-    certificates: await personalRows(ctx, 'certificates', 'user_id', uid),
-  }),
+  personalData: certificatePersonalData,
 });

@@ -3,6 +3,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import {
   LmsError,
+  toCsv,
   type AdminCertificateListInput,
   type Certificate,
   type CertificateStatus,
@@ -114,12 +115,6 @@ export async function adminListCertificates(ctx: DomainContext, input: AdminCert
   };
 }
 
-/** A CSV field: quoted when needed, and a leading =, +, - or @ neutralised so a spreadsheet never runs it. */
-function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 const CSV_HEADER = [
   'Number',
   'Learner',
@@ -133,30 +128,27 @@ const CSV_HEADER = [
   'Verification URL',
 ];
 
+/** Every matching certificate as CSV (lms-core's toCsv, the writer of every export), newest first. */
 export async function exportCertificatesCsv(ctx: DomainContext, filters: Filters) {
   const rows = await filtered(ctx, filters).selectAll().orderBy('issued_at', 'desc').orderBy('id').execute();
   const certificates = await withImages(ctx, rows);
-  const lines = [CSV_HEADER.join(',')];
-  for (const c of certificates) {
-    lines.push(
-      [
-        c.number,
-        c.learnerName,
-        c.learnerEmail,
-        c.courseTitle,
-        c.issuedAt,
-        c.expiresAt ?? '',
-        c.status,
-        c.revokedAt ?? '',
-        c.revokedReason ?? '',
-        c.verificationUrl,
-      ]
-        .map(csvField)
-        .join(','),
-    );
-  }
+  const csv = toCsv(
+    CSV_HEADER,
+    certificates.map((c) => [
+      c.number,
+      c.learnerName,
+      c.learnerEmail,
+      c.courseTitle,
+      c.issuedAt,
+      c.expiresAt,
+      c.status,
+      c.revokedAt,
+      c.revokedReason,
+      c.verificationUrl,
+    ]),
+  );
   const day = new Date(ctx.now()).toISOString().slice(0, 10);
-  return { fileName: `certificates-${day}.csv`, csv: `${lines.join('\r\n')}\r\n`, rows: certificates.length };
+  return { fileName: `certificates-${day}.csv`, csv, rows: certificates.length };
 }
 
 export async function revokeCertificate(

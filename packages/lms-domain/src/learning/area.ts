@@ -1,6 +1,5 @@
 // The learning area: enrolment, the course viewer's content and progress, quizzes, the dashboard.
 import { defineDomainArea } from '../areas/define-area';
-import { personalRows } from '../areas/personal-data';
 import { enrollmentHandlers } from './enrollments/handlers';
 import { learningHandlers } from './handlers';
 import * as learning from './migrations/003-learning';
@@ -9,10 +8,13 @@ export const learningArea = defineDomainArea({
   name: 'learning',
   handlers: { ...enrollmentHandlers, ...learningHandlers },
   migrations: { '003-learning': learning },
-  personalData: async (ctx, uid) => ({
-    enrollments: await personalRows(ctx, 'enrollments', 'user_id', uid),
-    lessonProgress: await personalRows(ctx, 'lesson_progress', 'user_id', uid),
-    quizAttempts: await personalRows(ctx, 'quiz_attempts', 'user_id', uid),
-    activity: await personalRows(ctx, 'learning_activity', 'user_id', uid),
-  }),
+  personalData: {
+    holdings: [
+      { table: 'enrollments', column: 'user_id', exportAs: 'enrollments', erasure: 'deleted' },
+      { table: 'lesson_progress', column: 'user_id', exportAs: 'lessonProgress', erasure: 'deleted' },
+      { table: 'progress_events', column: 'user_id', exportAs: 'progressEvents', erasure: 'deleted' },
+      { table: 'quiz_attempts', column: 'user_id', exportAs: 'quizAttempts', erasure: 'deleted' },
+      { table: 'learning_activity', column: 'user_id', exportAs: 'activity', erasure: 'deleted' },
+    ],
+  },
 });

@@ -1,15 +1,25 @@
 // The payments area: quotes, checkouts, orders, coupons and refunds.
 import { defineDomainArea } from '../areas/define-area';
-import { personalRows } from '../areas/personal-data';
 import { paymentsHandlers } from './handlers';
 import * as payments from './migrations/005-payments';
+
+const ACCOUNTING =
+  'Sales records are kept for accounting and tax law (GDPR art. 17(3)(b)), without the link to the account.';
 
 export const paymentsArea = defineDomainArea({
   name: 'payments',
   handlers: paymentsHandlers,
   migrations: { '005-payments': payments },
-  personalData: async (ctx, uid) => ({
-    orders: await personalRows(ctx, 'orders', 'user_id', uid),
-    couponRedemptions: await personalRows(ctx, 'coupon_redemptions', 'user_id', uid),
-  }),
+  personalData: {
+    holdings: [
+      { table: 'orders', column: 'user_id', exportAs: 'orders', erasure: 'unlinked', why: ACCOUNTING },
+      {
+        table: 'coupon_redemptions',
+        column: 'user_id',
+        exportAs: 'couponRedemptions',
+        erasure: 'unlinked',
+        why: ACCOUNTING,
+      },
+    ],
+  },
 });

@@ -10,6 +10,7 @@ import { couponRejection } from './coupon-redemptions';
 import { hasCourseAccess } from './course-access';
 import { cancelExpiredOrders } from './order-expiry';
 import { findPendingOrder } from './order-records';
+import { isSandboxActive } from './providers';
 
 export async function getCheckoutQuote(
   ctx: DomainContext,
@@ -54,5 +55,6 @@ export async function getCheckoutQuote(
     ...price,
     coupon,
     alreadyEnrolled: await hasCourseAccess(ctx.db, caller.uid, course.id),
+    testMode: isSandboxActive(ctx),
   };
 }

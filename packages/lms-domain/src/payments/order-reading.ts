@@ -20,12 +20,15 @@ export async function readOrder(ctx: DomainContext, orderId: string): Promise<Or
   return toOrder(view);
 }
 
-/** The success page polls this until the order is paid; an expired checkout shows as cancelled. */
+/**
+ * The success page polls this until the order is paid; an expired checkout shows as cancelled. Someone else's
+ * order answers as a missing one (as certificates and badges do), so order ids reveal nothing.
+ */
 export async function readOrderAs(ctx: DomainContext, caller: Caller, orderId: string): Promise<Order> {
   await cancelExpiredOrders(ctx);
   const order = await readOrder(ctx, orderId);
   if (!caller.admin && order.userId !== caller.uid)
-    throw new LmsError('functions/permission-denied', 'This order belongs to someone else.');
+    throw new LmsError('functions/not-found', 'There is no order with this id.');
   return order;
 }
 

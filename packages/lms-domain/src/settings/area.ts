@@ -8,4 +8,14 @@ export const settingsArea = defineDomainArea({
   name: 'settings',
   handlers: settingsHandlers,
   migrations: { '016-site-settings': siteSettings },
+  personalData: {
+    holdings: [
+      {
+        table: 'site_settings',
+        column: 'updated_by',
+        erasure: 'unlinked',
+        why: 'An administrator named as the last author of a settings section; the audit log (exported) records the act.',
+      },
+    ],
+  },
 });

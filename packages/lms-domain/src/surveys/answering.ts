@@ -244,7 +244,19 @@ export async function reportAnswerNotSent(
   input: SurveySubmission & { reason: string; attempts: number },
 ) {
   const row = await findSurvey(ctx, input.surveyId);
-  if (row !== undefined && (await recordedAnswer(ctx.db, row, caller.uid, input.submissionId)) !== undefined)
+  if (row === undefined) {
+    // No answer to keep for a survey that does not exist: counted with the other unknown ids, then refused.
+    const error = new LmsError('functions/not-found', 'There is no such survey.', { reason: 'no-survey' });
+    await recordSurveyError(ctx, {
+      surveyId: input.surveyId,
+      code: 'unknown-survey',
+      message: error.message,
+      payload: { source: 'not-sent' },
+      userId: caller.uid,
+    });
+    throw error;
+  }
+  if ((await recordedAnswer(ctx.db, row, caller.uid, input.submissionId)) !== undefined)
     return { status: 'already-answered' as const };
   await recordSurveyError(ctx, {
     surveyId: input.surveyId,

@@ -3,6 +3,7 @@
 import { defineDomainArea } from '../areas/define-area';
 import { seedDemoSurvey } from './demo-survey';
 import { surveyHandlers } from './handlers';
+import { surveyPersonalData } from './survey-personal-data';
 import * as surveys from './migrations/012-surveys';
 import * as externalSurveys from './migrations/018-external-surveys';
 import * as surveyReminders from './migrations/019-survey-reminders';
@@ -12,6 +13,7 @@ export const surveysArea = defineDomainArea({
   name: 'surveys',
   handlers: surveyHandlers,
   demoSeed: seedDemoSurvey,
+  personalData: surveyPersonalData,
   migrations: {
     '012-surveys': surveys,
     '018-external-surveys': externalSurveys,

@@ -5,6 +5,8 @@ import type { SurveyErrorCode, SurveyErrorGroup, SurveyErrorListInput } from '@l
 import { LmsError } from '@lms/core';
 import type { DomainContext } from '../context';
 import { newId } from '../platform/random';
+import { hitRateLimit, type RateLimitRule } from '../rate-limit';
+import { payloadForAdmin, safePayload } from './survey-error-payload';
 import { iso, isoOrNull } from './survey-records';
 
 /** Codes whose kept answer may be recorded by a retry once the cause is gone. */
@@ -20,28 +22,43 @@ export interface SurveyErrorRecord {
   code: SurveyErrorCode;
   message: string;
   payload: Record<string, unknown>;
-  /** Kept only for recoverable codes, so a retry can record the completion. */
+  /**
+   * Who sent it (null: the webhook, which anyone can call). Kept only for recoverable codes, so a retry can record
+   * the completion; it also names whose limit the occurrence counts against.
+   */
   userId: string | null;
 }
 
-const MAX_MESSAGE = 500;
-const MAX_PAYLOAD = 20_000;
-const SECRET_KEYS = /token|secret|password|signature|authorization/i;
+/**
+ * Refusals naming no survey share one group per message, under this survey id, and keep only the id sent: ids
+ * anyone can make up must not each add a group with its 20 KB.
+ */
+export const UNKNOWN_SURVEY_KEY = '';
+/** Occurrences kept per group besides recoverable ones (answers waiting for a retry); the group counts them all. */
+export const KEPT_EVENTS_PER_GROUP = 20;
+/** Occurrences recorded per sender (a learner, or the webhook of one survey id) per hour; past it only counted. */
+export const RECORDED_PER_HOUR: RateLimitRule = { limit: 60, windowMs: 60 * 60 * 1000 };
 
-function safePayload(payload: Record<string, unknown>): string {
-  const text = JSON.stringify(payload, (key, value: unknown) =>
-    SECRET_KEYS.test(key) ? '[removed]' : value,
-  );
-  return text.length > MAX_PAYLOAD ? JSON.stringify({ truncated: text.slice(0, MAX_PAYLOAD) }) : text;
-}
+const MAX_MESSAGE = 500;
 
 /** Records one occurrence. Never throws: a failure to record is logged (the caller's refusal still goes out). */
 export async function recordSurveyError(ctx: DomainContext, record: SurveyErrorRecord): Promise<void> {
   const now = ctx.now();
-  const surveyId = record.surveyId.slice(0, 128);
+  const unknown = record.code === 'unknown-survey';
+  const surveyId = unknown ? UNKNOWN_SURVEY_KEY : record.surveyId.slice(0, 128);
   const message = record.message.slice(0, MAX_MESSAGE);
   const recoverable = RECOVERABLE_CODES.has(record.code);
+  const payload = unknown
+    ? { source: record.payload.source ?? 'answer', surveyId: record.surveyId.slice(0, 128) }
+    : record.payload;
+  const group = { surveyId, code: record.code, message };
   try {
+    const sender = record.userId === null ? `webhook:${surveyId}` : `user:${record.userId}`;
+    const { allowed } = await hitRateLimit(ctx, `survey-errors:${sender}`, RECORDED_PER_HOUR);
+    if (!allowed) {
+      await countOnly(ctx, group, now);
+      return;
+    }
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('survey_error_groups')
@@ -53,12 +70,13 @@ export async function recordSurveyError(ctx: DomainContext, record: SurveyErrorR
           count: 0,
           first_seen: now,
           last_seen: now,
+          resolved_at: null,
         })
         .onConflict((oc) => oc.columns(['survey_id', 'code', 'message']).doNothing())
         .execute();
-      const group = await trx
+      const { id: groupId } = await trx
         .selectFrom('survey_error_groups')
-        .select(['id', 'count'])
+        .select('id')
         .where('survey_id', '=', surveyId)
         .where('code', '=', record.code)
         .where('message', '=', message)
@@ -66,24 +84,58 @@ export async function recordSurveyError(ctx: DomainContext, record: SurveyErrorR
       await trx
         .updateTable('survey_error_groups')
         .set((eb) => ({ count: eb('count', '+', 1), last_seen: now, resolved_at: null }))
-        .where('id', '=', group.id)
+        .where('id', '=', groupId)
         .execute();
       await trx
         .insertInto('survey_error_events')
         .values({
           id: newId(),
-          group_id: group.id,
+          group_id: groupId,
           at: now,
-          payload: safePayload(record.payload),
+          payload: safePayload(payload),
           user_id: recoverable ? record.userId : null,
           recoverable: recoverable ? 1 : 0,
           retried_at: null,
         })
         .execute();
+      await trx
+        .deleteFrom('survey_error_events')
+        .where('group_id', '=', groupId)
+        .where('recoverable', '=', 0)
+        .where('id', 'not in', (eb) =>
+          eb
+            .selectFrom('survey_error_events as kept')
+            .select('kept.id')
+            .where('kept.group_id', '=', groupId)
+            .where('kept.recoverable', '=', 0)
+            .orderBy('kept.at', 'desc')
+            .orderBy('kept.id', 'desc')
+            .limit(KEPT_EVENTS_PER_GROUP),
+        )
+        .execute();
     });
   } catch (error) {
     ctx.log.error({ err: error, surveyId, code: record.code }, 'survey error could not be recorded');
   }
+}
+
+/** Past the sender's limit: the group that already exists counts the occurrence; nothing new is stored. */
+async function countOnly(
+  ctx: DomainContext,
+  group: { surveyId: string; code: string; message: string },
+  now: number,
+): Promise<void> {
+  await ctx.db
+    .updateTable('survey_error_groups')
+    .set((eb) => ({ count: eb('count', '+', 1), last_seen: now, resolved_at: null }))
+    .where('survey_id', '=', group.surveyId)
+    .where('code', '=', group.code)
+    .where('message', '=', group.message)
+    .execute();
+  ctx.log.warn(
+    { surveyId: group.surveyId, code: group.code },
+    'survey error past its limit: counted, not kept',
+  );
 }
 
 export async function listSurveyErrors(ctx: DomainContext, input: SurveyErrorListInput) {
@@ -105,7 +157,15 @@ export async function listSurveyErrors(ctx: DomainContext, input: SurveyErrorLis
   for (const group of groups) {
     const survey = await ctx.db
       .selectFrom('surveys')
-      .select('title')
+      .select((eb) => [
+        'title',
+        'anonymous',
+        eb
+          .selectFrom('survey_responses')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('survey_responses.survey_id', '=', 'surveys.id')
+          .as('responses'),
+      ])
       .where('id', '=', group.survey_id)
       .executeTakeFirst();
     const last = await ctx.db
@@ -134,7 +194,10 @@ export async function listSurveyErrors(ctx: DomainContext, input: SurveyErrorLis
       recoverable: RECOVERABLE_CODES.has(group.code as SurveyErrorCode),
       pending: Number(pending),
       resolvedAt: isoOrNull(group.resolved_at),
-      lastPayload: last?.payload ?? '{}',
+      lastPayload: payloadForAdmin(
+        last?.payload ?? '{}',
+        survey && { anonymous: Number(survey.anonymous), responses: Number(survey.responses ?? 0) },
+      ),
     });
   }
   return { items, total: Number(total), page: input.page, pageSize: input.pageSize };

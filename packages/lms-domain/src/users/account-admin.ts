@@ -3,9 +3,7 @@
 // mistake, and another admin can), and the platform always keeps at least one active administrator: each change is
 // checked inside the statement that makes it, so two admins acting at once cannot both pass the check.
 import { LmsError, type AdminUser, type Role } from '@lms/core';
-import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Caller, DomainContext } from '../context';
-import type { Database } from '../db/schema';
 import { passwordResetLink } from '../auth/action-links';
 import { createOobCode } from '../auth/oob-codes';
 import { createMailer } from '../mail/mailer';
@@ -13,6 +11,8 @@ import { passwordResetMail } from '../mail/templates';
 import { enforceRateLimit, loadAuthRateLimits } from '../rate-limit';
 import { findUserByUid } from './user-records';
 import { toAdminUser } from './user-list';
+import { anotherActiveAdmin } from './admin-guard';
+import { eraseAccount } from '../areas/account-erasure';
 
 export type AccountRefusal = 'self' | 'last-admin' | 'confirm-mismatch' | 'disabled';
 
@@ -22,21 +22,6 @@ const refused = (reason: AccountRefusal, message: string) =>
 function notSelf(caller: Caller, uid: string, what: string): void {
   if (caller.uid === uid)
     throw refused('self', `You cannot ${what} your own account; ask another administrator`);
-}
-
-/** Another administrator who can still sign in exists besides `uid`. */
-function anotherActiveAdmin(uid: string) {
-  return (eb: ExpressionBuilder<Database, 'users'>): Expression<SqlBool> =>
-    eb(
-      eb
-        .selectFrom('users as other')
-        .select(eb.fn.countAll<number>().as('admins'))
-        .where('other.role', '=', 'admin')
-        .where('other.disabled', '=', 0)
-        .where('other.uid', '!=', uid),
-      '>',
-      0,
-    );
 }
 
 const lastAdmin = () =>
@@ -133,12 +118,8 @@ export async function deleteUser(
   if (confirmEmail !== user.email) {
     throw refused('confirm-mismatch', "Type the account's e-mail address exactly to confirm the deletion");
   }
-  let deletion = ctx.db.deleteFrom('users').where('uid', '=', uid);
-  if (user.role === 'admin') deletion = deletion.where(anotherActiveAdmin(uid));
-  // Sessions, identities, codes, enrolments, progress and files go with the row (ON DELETE CASCADE); orders stay
-  // for the accounts without the person (ON DELETE SET NULL).
-  const result = await deletion.executeTakeFirst();
-  if (Number(result.numDeletedRows) !== 1) throw lastAdmin();
+  // What each area keeps about the person is erased with the account (areas/account-erasure.ts).
+  if (!(await eraseAccount(ctx, uid, lastAdmin))) throw new LmsError('functions/not-found', `No user ${uid}`);
   ctx.log.info({ uid, by: caller.uid }, 'Account deleted by an administrator');
   return { deleted: true };
 }

@@ -1,5 +1,7 @@
 // Payment settings from the environment: STRIPE_SECRET_KEY + STRIPE_WEBHOOK_SECRET (Stripe on), STRIPE_API_URL,
 // LMS_PAYMENTS_SANDBOX. Read by loadConfig into ServerConfig.payments, so every problem is reported at start-up.
+// The sandbox gives courses away for test cards: in production (NODE_ENV=production) it is off unless the operator
+// turns it on with LMS_PAYMENTS_SANDBOX=true; elsewhere (development, demos, tests) it is on unless turned off.
 import type { PaymentsConfig, StripeSettings } from '@lms/domain';
 
 type Env = Record<string, string | undefined>;
@@ -27,7 +29,7 @@ export function readPaymentsConfig(env: Env): { payments: PaymentsConfig; proble
   }
 
   const sandboxRaw = read('LMS_PAYMENTS_SANDBOX')?.toLowerCase();
-  let sandbox = true;
+  let sandbox = read('NODE_ENV') !== 'production';
   if (sandboxRaw !== undefined) {
     if (['1', 'true', 'yes', 'on'].includes(sandboxRaw)) sandbox = true;
     else if (['0', 'false', 'no', 'off'].includes(sandboxRaw)) sandbox = false;

@@ -7,6 +7,7 @@ import { markOrderPaid } from '@lms/domain/internal/payments/order-lifecycle';
 import { insertCourse } from '../fixtures/catalogue';
 import { D, U, type MatrixArea } from './matrix-types';
 
+const NF = 'not-found';
 const ADMIN_ONLY = { anonymous: U, student: D, otherStudent: D, admin: 'allow' } as const;
 const ANY_USER = { anonymous: U, student: 'allow', otherStudent: 'allow', admin: 'allow' } as const;
 
@@ -29,7 +30,8 @@ export const paymentsArea: MatrixArea = {
       operation: 'getOrder',
       situation: "the student's order",
       input: (f) => ({ orderId: f.ids.paymentsStudentOrder }),
-      expect: { anonymous: U, student: 'allow', otherStudent: D, admin: 'allow' },
+      // Someone else's order is not-found, as certificates and badges are: ids reveal nothing.
+      expect: { anonymous: U, student: 'allow', otherStudent: NF, admin: 'allow' },
     },
     { operation: 'listMyOrders', situation: 'own orders', input: () => ({}), expect: ANY_USER },
     { operation: 'adminListOrders', situation: 'all orders', input: () => ({}), expect: ADMIN_ONLY },

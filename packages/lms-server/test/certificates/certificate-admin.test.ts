@@ -76,14 +76,19 @@ describe.each(testDatabases())('certificates for admins ($dialect)', ({ dialect 
     expect(twice.details?.reason).toBe('superseded');
   });
 
-  it('exports the filtered list as CSV, neutralising formulas', async () => {
+  it('exports the filtered list as CSV with a byte-order mark, neutralising formulas', async () => {
     await h.server.ctx.db
       .updateTable('certificates')
       .set({ learner_name: '=HYPERLINK("x")' })
       .where('learner_email', '=', 'other@example.com')
       .execute();
     const csv = await h.call(h.admin.idToken, 'exportCertificatesCsv', { search: 'other@' });
-    const lines = csv.csv.trim().split('\r\n');
+    // The byte-order mark makes spreadsheet programs read names such as "Zoë" as UTF-8, as in every export.
+    expect(csv.csv.startsWith('\uFEFF')).toBe(true);
+    const lines = csv.csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Number,Learner,E-mail,Course,Issued,Expires,Status,Revoked,Reason,Verification URL',
     );

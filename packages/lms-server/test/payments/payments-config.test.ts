@@ -4,6 +4,16 @@ import { readPaymentsConfig } from '../../src/payments';
 describe('payment settings from the environment', () => {
   it('defaults to the sandbox without Stripe', () => {
     expect(readPaymentsConfig({})).toEqual({ payments: { stripe: null, sandbox: true }, problems: [] });
+    expect(readPaymentsConfig({ NODE_ENV: 'development' }).payments.sandbox).toBe(true);
+  });
+
+  it('keeps the sandbox off in production unless the operator turns it on', () => {
+    expect(readPaymentsConfig({ NODE_ENV: 'production' })).toEqual({
+      payments: { stripe: null, sandbox: false },
+      problems: [],
+    });
+    const on = readPaymentsConfig({ NODE_ENV: 'production', LMS_PAYMENTS_SANDBOX: 'true' });
+    expect(on.payments.sandbox).toBe(true);
   });
 
   it('enables Stripe only with both secrets, and keeps an API base for stripe-mock', () => {

@@ -174,6 +174,10 @@ describe.each(testDatabases())('sandbox checkout ($dialect)', ({ dialect }) => {
     expect((await ok(server, ann, 'getCheckoutQuote', { courseId: course })).alreadyEnrolled).toBe(true);
   });
 
+  it('says "test mode" on every checkout while the sandbox takes payments', async () => {
+    expect((await ok(server, bob, 'getCheckoutQuote', { courseId: course })).testMode).toBe(true);
+  });
+
   it('a declined card fails the order with a clear message, enrols nobody and gives the coupon use back', async () => {
     const started = await ok(server, bob, 'startCheckout', { courseId: course, couponCode: 'TEN' });
     if (started.next.kind !== 'redirect') throw new Error('expected a redirect');

@@ -25,6 +25,10 @@ describe('payments with the sandbox switched off and no Stripe', () => {
   });
   afterAll(() => server?.close());
 
+  it('is not in test mode', async () => {
+    expect((await ok(server, ann, 'getCheckoutQuote', { courseId: course })).testMode).toBe(false);
+  });
+
   it('refuses to sell a paid course: unavailable, and no order is left behind', async () => {
     const { status, body } = await call(server, ann, 'startCheckout', { courseId: course });
     expect(status).toBe(503);

@@ -40,7 +40,17 @@ describe.each(testDatabases())('exportMyData ($dialect)', ({ dialect }) => {
     const { exportedAt, areas } = answer.body.result;
     expect(Date.parse(exportedAt)).not.toBeNaN();
     expect(Object.keys(areas).sort()).toEqual(
-      ['action-plans', 'audit', 'certificates', 'learning', 'payments', 'support', 'users'].sort(),
+      [
+        'action-plans',
+        'audit',
+        'badges',
+        'certificates',
+        'learning',
+        'payments',
+        'support',
+        'surveys',
+        'users',
+      ].sort(),
     );
     expect(areas.users.account).toHaveLength(1);
     expect(areas.users.account[0]).toMatchObject({ uid: h.student.uid, email: 'student@example.com' });

@@ -156,6 +156,8 @@ export async function seedSurveys(
   await refuse('otherStudent', '2026-11-14T08:00:00.000Z', { useful: 9 }, anonymous.id);
   await refuse('otherStudent', '2026-11-15T08:00:00.000Z', { useful: 9 }, anonymous.id);
   await refuse('newcomer', '2026-11-16T08:00:00.000Z', { useful: 3 }, named.id);
+  // Answers to ids that name no survey all land in one group, whatever the id.
+  await refuse('otherStudent', '2026-11-16T09:00:00.000Z', { useful: 1 }, 'story-no-such-survey');
   return {
     named: named.id,
     anonymous: anonymous.id,

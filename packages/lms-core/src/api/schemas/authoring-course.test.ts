@@ -23,6 +23,8 @@ describe('course authoring schemas', () => {
       'javascript:alert(1)',
       'data:image/png;base64,AAAA',
       '//evil.example/a.png',
+      // A browser reads a backslash as a slash: this is //evil.example/a.png, another host.
+      '/\\evil.example/a.png',
       'a.png',
     ]) {
       expect(thumbnailSchema.safeParse(bad).success, bad).toBe(false);

@@ -1,6 +1,7 @@
 // What an administrator edits about a course, and the admin's view of courses (with enrolment counts). Students never
 // receive these shapes: the catalogue and the viewer have their own (schemas/course.ts).
 import { z } from 'zod';
+import { isUserSettableUrl } from '../../validation/user-url';
 import { courseStatusSchema, courseSummarySchema } from './course';
 
 export const courseLevelSchema = courseSummarySchema.shape.level;
@@ -25,7 +26,8 @@ export const thumbnailSchema = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'Use an http(s) address or a path starting with "/".');
+  // The rule every address a person sets follows: "/\host/x" is no local path (browsers read it as //host/x).
+  .refine(isUserSettableUrl, 'Use an http(s) address or a path starting with "/".');
 
 /** ISO 4217 code in capitals, for example EUR or USD. */
 export const currencySchema = z.string().regex(/^[A-Z]{3}$/, 'Use a three-letter ISO 4217 code such as EUR.');

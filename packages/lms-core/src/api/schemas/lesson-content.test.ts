@@ -47,10 +47,14 @@ describe('lesson content schemas', () => {
     expect(issuePaths('video', { url: '/v.mp4', fileId: 'x', durationSeconds: 90 })).toEqual(['url']);
   });
 
-  it('video and file: refuse addresses that are not http(s) or a local path', () => {
-    for (const url of ['javascript:alert(1)', 'data:text/html,x', '//evil.example/v.mp4', 'ftp://x/v.mp4']) {
+  it('video, captions and file: refuse addresses that are not http(s) or a local path ("/\\host" is another host)', () => {
+    const offSite = ['//evil.example/v.mp4', '/\\evil.example/x.pdf', '/\\/evil.example/x.pdf'];
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'ftp://x/v.mp4', ...offSite]) {
       expect(issuePaths('video', { url, durationSeconds: 9 }), url).toEqual(['url']);
       expect(issuePaths('file', { fileUrl: url, fileName: 'a', sizeBytes: 1 }), url).toEqual(['fileUrl']);
+      expect(issuePaths('video', { url: '/v.mp4', captionsUrl: url, durationSeconds: 9 }), url).toEqual([
+        'captionsUrl',
+      ]);
     }
     expect(issuePaths('video', { url: '/v.mp4', captionsUrl: 'javascript:x', durationSeconds: 9 })).toEqual([
       'captionsUrl',

@@ -1,6 +1,7 @@
 // The content of a lesson, one shape per kind (stored as lessons.content JSON). Shared by authoring (what an admin
 // may save) and learning (what the viewer renders); the student view of a quiz leaves correctOptionIds out.
 import { z } from 'zod';
+import { isUserSettableUrl } from '../../validation/user-url';
 import type { LessonKind } from './course';
 
 /** An http(s) address or a path on this server; never javascript: or data: (the value ends up in src/href). */
@@ -8,7 +9,8 @@ export const contentUrlSchema = z
   .string()
   .trim()
   .max(2048)
-  .regex(/^(?:https?:\/\/[^\s]+|\/(?!\/)[^\s]*)$/, 'Use an http(s) address or a path starting with "/".');
+  // The rule every address a person sets follows: "/\host/x" is no local path (browsers read it as //host/x).
+  .refine(isUserSettableUrl, 'Use an http(s) address or a path starting with "/".');
 
 export const textLessonContentSchema = z
   .object({

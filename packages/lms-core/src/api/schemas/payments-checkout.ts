@@ -37,6 +37,8 @@ export const checkoutQuoteSchema = z.object({
   coupon: couponCheckSchema.nullable(),
   /** The student already has the course: the page offers to open it instead of buying again. */
   alreadyEnrolled: z.boolean(),
+  /** The sandbox takes payments (test cards, no money moves): the payment page says so. */
+  testMode: z.boolean(),
 });
 export type CheckoutQuote = z.output<typeof checkoutQuoteSchema>;
 

@@ -42,6 +42,10 @@ describe('PaymentPage', { timeout: 30_000 }, () => {
     expect(within(summary()).getByRole('rowheader', { name: 'Photography' })).toBeInTheDocument();
     expect(within(summary()).getAllByText('€39.00')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Pay €39.00' })).toBeEnabled();
+    // The domain behind these tests takes payments with the sandbox: the checkout says so.
+    expect(screen.getByText('Test mode.').parentElement).toHaveTextContent(
+      'Test mode. Payments here are simulated: pay with the test card 4242 4242 4242 4242. No money is taken.',
+    );
     expect(screen.getByRole('link', { name: 'Back to the course' })).toHaveAttribute(
       'href',
       `/courses/${course.id}`,

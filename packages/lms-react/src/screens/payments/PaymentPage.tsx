@@ -12,6 +12,7 @@ import { OrderSummary } from './OrderSummary';
 import { PaymentAction } from './PaymentAction';
 import { useGetCheckoutQuoteQuery, useGetOrderQuery } from './payments-api';
 import { ReturnedOrderNotice } from './ReturnedOrderNotice';
+import { TestModeNotice } from './TestModeNotice';
 import { useCouponDiscountText } from './useCouponDiscountText';
 import { useCouponEntry } from './useCouponEntry';
 
@@ -74,6 +75,7 @@ export function PaymentPage() {
     <article className="lms-payment" aria-labelledby={headingId}>
       {back}
       <h1 id={headingId}>{t('payment.heading')}</h1>
+      {quote.testMode && <TestModeNotice />}
       {returnedOrder && returnedOrder.courseId === quote.courseId && (
         <ReturnedOrderNotice order={returnedOrder} />
       )}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toCsv, type ActivityReport, type CurrencyAmount, type OperationInput } from '@lms/core';
+import { activityReportCsv, type ActivityReport, type CurrencyAmount, type OperationInput } from '@lms/core';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
@@ -107,29 +107,15 @@ function moneyList(amounts: readonly CurrencyAmount[], format: ReportFormat, non
   return amounts.map((amount) => format.money(amount.cents, amount.currency)).join(' · ');
 }
 
-/** One row per week and currency, amounts in major units (a spreadsheet sums them as numbers). */
+/** One row per week and currency, amounts in the currency's major units (lms-core's activityReportCsv). */
 function downloadActivityCsv(report: ActivityReport, t: (key: string) => string): void {
-  const rows = report.weeks.flatMap((week) => {
-    const revenue = week.revenue.length > 0 ? week.revenue : [{ currency: '', cents: 0 }];
-    return revenue.map((amount) => [
-      week.weekStart,
-      week.activeLearners,
-      week.certificatesIssued,
-      week.badgesAwarded,
-      amount.currency,
-      amount.currency === '' ? '' : (amount.cents / 100).toFixed(2),
-    ]);
+  const csv = activityReportCsv(report, {
+    week: t('adminReports.column.week'),
+    activeLearners: t('adminReports.activity.activeLearners'),
+    certificatesIssued: t('adminReports.activity.certificatesIssued'),
+    badgesAwarded: t('adminReports.activity.badgesAwarded'),
+    currency: t('adminReports.activity.currency'),
+    revenue: t('adminReports.activity.revenue'),
   });
-  const csv = toCsv(
-    [
-      t('adminReports.column.week'),
-      t('adminReports.activity.activeLearners'),
-      t('adminReports.activity.certificatesIssued'),
-      t('adminReports.activity.badgesAwarded'),
-      t('adminReports.activity.currency'),
-      t('adminReports.activity.revenue'),
-    ],
-    rows,
-  );
   downloadText(`activity-${report.from}-to-${report.to}.csv`, csv, 'text/csv;charset=utf-8');
 }

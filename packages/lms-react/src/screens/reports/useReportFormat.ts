@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPrice } from '@lms/core';
 
 const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
@@ -20,9 +21,8 @@ export function useReportFormat() {
       shortDay: (isoDate: string) => shortDay.format(utcDay(isoDate)),
       count: (value: number) => count.format(value),
       percent: (value: number) => percent.format(value),
-      /** Minor units (cents) of `currency` as the language writes money. */
-      money: (cents: number, currency: string) =>
-        new Intl.NumberFormat(language, { style: 'currency', currency }).format(cents / 100),
+      /** Minor units of `currency` (its own decimals: JPY none, KWD three) as the language writes money. */
+      money: (cents: number, currency: string) => formatPrice(cents, currency, language),
     };
   }, [language]);
 }

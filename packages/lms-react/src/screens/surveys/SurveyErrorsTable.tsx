@@ -53,7 +53,11 @@ export function SurveyErrorsTable({ groups }: { groups: readonly SurveyErrorGrou
                 <span className="lms-survey-errors__message">{group.message}</span>
               </th>
               <td dir="auto" data-label={t('surveys.errors.column.survey')}>
-                {group.surveyTitle ?? t('surveys.errors.unknownSurvey', { id: group.surveyId })}
+                {group.surveyTitle ??
+                  // Refusals naming no survey share one group whose survey id is empty (the domain's choice).
+                  (group.surveyId === ''
+                    ? t('surveys.errors.unknownSurveys')
+                    : t('surveys.errors.unknownSurvey', { id: group.surveyId }))}
               </td>
               <td data-label={t('surveys.errors.column.count')}>
                 {group.count}

@@ -25,11 +25,18 @@ const couponField = async (canvasElement: HTMLElement) =>
 const summary = (canvasElement: HTMLElement) =>
   within(within(canvasElement).getByRole('table', { name: 'Your order' }));
 
-/** The order at its list price, in the course's currency, with the pay button. */
+/**
+ * The order at its list price, in the course's currency, with the pay button. The stories' back end takes payments
+ * with the sandbox, so the checkout says "Test mode" above everything (as a server whose sandbox is on does).
+ */
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+    await expect(canvas.getByText('Test mode.')).toBeVisible();
+    await expect(
+      canvas.getByText(/pay with the test card 4242 4242 4242 4242\. No money is taken\./),
+    ).toBeVisible();
     await expect(
       summary(canvasElement).getByRole('rowheader', { name: 'Photography: Seeing the Light' }),
     ).toBeVisible();
@@ -170,6 +177,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(await couponField(canvasElement), 'WELCOME20');
     await expect(await within(canvasElement).findByRole('button', { name: 'Pay €15.20' })).toBeVisible();
+    await expect(within(canvasElement).getByText('Test mode.')).toBeVisible();
   },
 };
 
@@ -183,6 +191,7 @@ export const French: Story = {
       STORY_COUPON_CODES.expired,
     );
     await expect(await canvas.findByText('Ce coupon a expiré.')).toBeVisible();
+    await expect(canvas.getByText('Mode test.')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /^Payer 19,00/ })).toBeVisible();
   },
 };
@@ -197,6 +206,7 @@ export const Arabic: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'الدفع' })).toBeVisible();
     await userEvent.type(canvas.getByRole('textbox', { name: 'رمز القسيمة' }), STORY_COUPON_CODES.expired);
     await expect(await canvas.findByText('انتهت صلاحية هذه القسيمة.')).toBeVisible();
+    await expect(canvas.getByText('وضع الاختبار.')).toBeVisible();
     const title = canvas.getByRole('rowheader', { name: 'Photography: Seeing the Light' });
     await expect(getComputedStyle(title).direction).toBe('ltr');
   },

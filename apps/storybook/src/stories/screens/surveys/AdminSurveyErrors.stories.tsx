@@ -6,7 +6,8 @@ import { retryAfterError } from '../../../story-app/retry-after-error';
 import { atViewport } from '../../../story-app/viewports';
 
 // /admin/survey-errors on the demo set (seed/surveys): the other student's invalid answer twice (one group, count 2)
-// and the newcomer's answer refused because they are not enrolled (recoverable, so it can be retried).
+// to the anonymous survey (its answers withheld: it has fewer than 5), the newcomer's answer refused because they
+// are not enrolled (recoverable, so it can be retried), and an answer to a survey id that names no survey.
 const meta = {
   title: 'Screens/Admin/SurveyErrors',
   render: () => <AppAtRoute />,
@@ -29,12 +30,16 @@ const table = async (canvasElement: HTMLElement) =>
 export const Groups: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
-    await expect(within(canvasElement).getByText('2 groups of errors')).toBeVisible();
+    await expect(within(canvasElement).getByText('3 groups of errors')).toBeVisible();
     const invalid = within(rows.getByRole('row', { name: /Answers refused/ }));
     await expect(invalid.getByRole('cell', { name: '2' })).toBeVisible();
     await expect(invalid.queryByRole('button', { name: /^Retry/ })).toBeNull();
     await userEvent.click(invalid.getByText('Show payload'));
-    await expect(invalid.getByText(/"useful": 9/)).toBeVisible();
+    // An anonymous survey below 5 answers: what was answered stays hidden, how it was sent shows.
+    await expect(invalid.getByText(/"answers": "\[withheld below 5 answers\]"/)).toBeVisible();
+    await expect(invalid.queryByText(/"useful": 9/)).toBeNull();
+    const unknown = within(rows.getByRole('row', { name: /Unknown survey/ }));
+    await expect(unknown.getByText('Surveys that do not exist (ids made up or deleted)')).toBeVisible();
     const notEnrolled = within(rows.getByRole('row', { name: /Learner not enrolled/ }));
     await expect(notEnrolled.getByRole('button', { name: /^Retry/ })).toBeVisible();
   },
@@ -50,7 +55,7 @@ export const RetryThenResolve: Story = {
       await within(document.body).findByText('Retry: 0 recorded, 1 still refused.', {}, { timeout: 10_000 }),
     ).toBeVisible();
     await userEvent.click(notEnrolled.getByRole('button', { name: /^Mark resolved/ }));
-    await expect(await within(canvasElement).findByText('1 group of errors')).toBeVisible();
+    await expect(await within(canvasElement).findByText('2 groups of errors')).toBeVisible();
   },
 };
 
