@@ -41,7 +41,9 @@ export function SurveyErrorsTable({ groups }: { groups: readonly SurveyErrorGrou
             <th scope="col">{t('surveys.errors.column.count')}</th>
             <th scope="col">{t('surveys.errors.column.seen')}</th>
             <th scope="col">{t('surveys.errors.column.payload')}</th>
-            <th scope="col">{t('surveys.errors.column.actions')}</th>
+            <th scope="col" data-unlabelled>
+              {t('surveys.errors.column.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -52,10 +54,10 @@ export function SurveyErrorsTable({ groups }: { groups: readonly SurveyErrorGrou
                 <br />
                 <span className="lms-survey-errors__message">{group.message}</span>
               </th>
-              <td dir="auto" data-label={t('surveys.errors.column.survey')}>
+              <td dir="auto">
                 {group.surveyTitle ?? t('surveys.errors.unknownSurvey', { id: group.surveyId })}
               </td>
-              <td data-label={t('surveys.errors.column.count')}>
+              <td>
                 {group.count}
                 {group.recoverable && group.pending > 0 && (
                   <>

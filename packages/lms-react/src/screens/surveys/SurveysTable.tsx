@@ -37,7 +37,9 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
             <th scope="col">{t('surveys.list.column.placement')}</th>
             <th scope="col">{t('surveys.list.column.responses')}</th>
             <th scope="col">{t('surveys.list.column.rate')}</th>
-            <th scope="col">{t('surveys.list.column.actions')}</th>
+            <th scope="col" data-unlabelled>
+              {t('surveys.list.column.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -52,7 +54,7 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
                   <span className="lms-surveys-admin__tag"> {t('surveys.list.repeatable')}</span>
                 )}
               </th>
-              <td data-label={t('surveys.list.column.placement')}>
+              <td>
                 {t(`surveys.placement.${survey.placement}`)}
                 {survey.courseTitle && (
                   <>
@@ -61,8 +63,8 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
                   </>
                 )}
               </td>
-              <td data-label={t('surveys.list.column.responses')}>{survey.responseCount}</td>
-              <td data-label={t('surveys.list.column.rate')}>
+              <td>{survey.responseCount}</td>
+              <td>
                 {survey.reachedCount === 0
                   ? '—'
                   : t('surveys.list.rate', {
