@@ -40,28 +40,29 @@ export function labelTableColumns(table: HTMLTableElement): void {
   }
 }
 
-function tablesTouchedBy(record: MutationRecord, into: Set<HTMLTableElement>): void {
-  const target = record.target instanceof Element ? record.target : record.target.parentElement;
-  const table = target?.closest<HTMLTableElement>(ADMIN_TABLE);
-  if (table) {
-    into.add(table);
-    return;
-  }
+const TABLE_PARTS = new Set(['TABLE', 'THEAD', 'TBODY', 'TR']);
+
+/**
+ * Whether a change may need labels set again: rows or cells added, a table added, a header's text changed. Cheap
+ * tests only: the observer sees every change under the root (charts redraw hundreds of elements).
+ */
+function touchesTables(record: MutationRecord): boolean {
+  if (record.type === 'characterData') return record.target.parentElement?.closest('thead') != null;
+  if (TABLE_PARTS.has(record.target.nodeName)) return true;
   for (const node of record.addedNodes) {
-    if (!(node instanceof Element)) continue;
-    if (node.matches(ADMIN_TABLE)) into.add(node as HTMLTableElement);
-    node.querySelectorAll<HTMLTableElement>(ADMIN_TABLE).forEach((found) => into.add(found));
+    if (node.nodeName === 'TABLE') return true;
+    if (node instanceof Element && node.getElementsByTagName('table').length > 0) return true;
   }
+  return false;
 }
 
 /** Labels every admin table inside `root` now and whenever one appears or changes; returns the stop function. */
 export function labelAdminTablesWithin(root: HTMLElement): () => void {
-  root.querySelectorAll<HTMLTableElement>(ADMIN_TABLE).forEach(labelTableColumns);
+  const labelAll = () => root.querySelectorAll<HTMLTableElement>(ADMIN_TABLE).forEach(labelTableColumns);
+  labelAll();
   // Attributes are not observed, so setting the labels never wakes the observer again.
   const observer = new MutationObserver((records) => {
-    const tables = new Set<HTMLTableElement>();
-    for (const record of records) tablesTouchedBy(record, tables);
-    tables.forEach(labelTableColumns);
+    if (records.some(touchesTables)) labelAll();
   });
   observer.observe(root, { childList: true, subtree: true, characterData: true });
   return () => observer.disconnect();
