@@ -21,7 +21,10 @@ export function SurveyErrorsTable({ groups }: { groups: readonly SurveyErrorGrou
     else
       notify({
         kind: result.data.failed === 0 ? 'positive' : 'warning',
-        message: t('surveys.errors.retried', { recorded: result.data.recorded, failed: result.data.failed }),
+        message: t('surveys.errors.retried', {
+          recordedText: t('surveys.errors.retriedRecorded', { count: result.data.recorded }),
+          failedText: t('surveys.errors.retriedFailed', { count: result.data.failed }),
+        }),
       });
   }
   async function onResolve(group: SurveyErrorGroup) {

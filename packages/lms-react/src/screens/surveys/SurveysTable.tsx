@@ -9,10 +9,12 @@ import { useNotify } from '../../notifications/useNotify';
 import { ReminderDialog } from './ReminderDialog';
 import { SURVEY_REFUSALS } from './survey-refusals';
 import { useExportSurveyCsvMutation } from './surveys-admin-api';
+import { useFormatPercent } from '../../i18n/useFormatPercent';
 
 /** The surveys: where each appears, whether anonymous, and how many of those it reached answered. */
 export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
   const { t } = useTranslation();
+  const percent = useFormatPercent();
   const navigation = useLmsNavigation();
   const notify = useNotify();
   const errorText = useErrorText(SURVEY_REFUSALS);
@@ -68,8 +70,8 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
                 {survey.reachedCount === 0
                   ? '—'
                   : t('surveys.list.rate', {
-                      percent: Math.round((survey.responseCount / survey.reachedCount) * 100),
-                      reached: survey.reachedCount,
+                      percent: percent((survey.responseCount / survey.reachedCount) * 100),
+                      count: survey.reachedCount,
                     })}
               </td>
               <td>
