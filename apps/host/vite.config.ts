@@ -34,6 +34,7 @@ export default defineConfig(({ mode }) => ({
       '/api': 'http://localhost:3000',
       '/payments/sandbox': 'http://localhost:3000',
       '/assets/demo': 'http://localhost:3000',
+      '/favicon.svg': 'http://localhost:3000',
     },
   },
   // The manifest tells which chunks each page loads: `npm run bench` reads it to check the bundle budgets.

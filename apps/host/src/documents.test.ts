@@ -19,4 +19,10 @@ describe("the host's three documents", () => {
     const withoutEntry = Object.values(entries).map((html) => html.replace(ENTRY, ''));
     expect(new Set(withoutEntry).size).toBe(1);
   });
+
+  it("link the server's icon, so no browser asks for /favicon.ico and logs its 404", () => {
+    for (const name of ['index.html', 'landing.html', 'action-plan.html']) {
+      expect(read(name), name).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    }
+  });
 });

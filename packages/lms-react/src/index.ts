@@ -38,6 +38,7 @@ export { Spinner, type SpinnerProps } from './components/Spinner';
 export { Skeleton, type SkeletonProps } from './components/Skeleton';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState';
 export { ErrorState, type ErrorStateProps } from './components/ErrorState';
+export { MarkdownView, type MarkdownViewProps } from './components/MarkdownView';
 export { useNotify } from './notifications/useNotify';
 
 export { SUPPORTED_LANGUAGES, resolveLanguage } from './i18n/languages';

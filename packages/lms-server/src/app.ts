@@ -14,6 +14,7 @@ import { handlers } from '@lms/domain';
 import { missingHandlers } from '@lms/domain';
 import { registerCallableRoute } from './http/callable-route';
 import { registerErrorHandler } from './http/error-handler';
+import { registerFaviconRoutes } from './http/favicon-route';
 import { trackHandlersInFlight } from './http/handlers-in-flight';
 import { registerCanonicalHost } from './http/canonical-host';
 import { registerHealthRoutes } from './http/health-routes';
@@ -62,6 +63,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
   registerEmbedRoutes(app, ctx);
   registerEmbedScriptRoute(app);
   registerOpenApiRoute(app, ctx.config);
+  registerFaviconRoutes(app);
   await registerStaticFiles(app, ctx, handlers);
 
   await app.ready();

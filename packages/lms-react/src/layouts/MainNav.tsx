@@ -35,7 +35,9 @@ export function MainNav() {
         aria-controls={listId}
         onClick={() => setOpen(!open)}
       >
-        {t('layout.menu')}
+        {/* On phones the button shows the three-bar icon and keeps its word for assistive technology. */}
+        <span className="lms-main-nav__icon" aria-hidden="true" />
+        <span className="lms-main-nav__label">{t('layout.menu')}</span>
       </button>
       <ul className="lms-main-nav__list" id={listId}>
         <li>

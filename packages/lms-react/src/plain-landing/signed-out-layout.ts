@@ -28,7 +28,8 @@ export function signedOutLayout(
       'aria-expanded': 'false',
       'aria-controls': listId,
     },
-    t('layout.menu'),
+    h('span', { class: 'lms-main-nav__icon', 'aria-hidden': 'true' }),
+    h('span', { class: 'lms-main-nav__label' }, t('layout.menu')),
   );
   toggle.addEventListener('click', () => {
     toggle.setAttribute('aria-expanded', String(toggle.getAttribute('aria-expanded') !== 'true'));

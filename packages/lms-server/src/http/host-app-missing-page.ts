@@ -2,6 +2,7 @@
 // API that does work, so an operator can check the server is up. Not an imitation of the app.
 import { operations } from '@lms/core';
 import { API_PATHS } from '@lms/core';
+import { FAVICON_LINK } from './favicon-route';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -21,6 +22,7 @@ export function hostAppMissingPage(hostAppDir: string): string {
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+${FAVICON_LINK}
 <title>Learning platform API: host app not built</title>
 <style>
 body { font: 16px/1.5 system-ui, sans-serif; max-width: 60rem; margin: 2rem auto; padding: 0 1rem; color: #222; }

@@ -26,7 +26,7 @@ export function AuditLogTable({ entries, entryHref }: AuditLogTableProps) {
             <th scope="col">{t('audit.column.targets')}</th>
             <th scope="col">{t('audit.column.outcome')}</th>
             <th scope="col">{t('audit.column.address')}</th>
-            <th scope="col">
+            <th scope="col" data-unlabelled>
               <VisuallyHidden>{t('audit.column.actions')}</VisuallyHidden>
             </th>
           </tr>

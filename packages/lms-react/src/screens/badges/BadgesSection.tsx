@@ -53,7 +53,9 @@ export function BadgesSection({ onHolders }: BadgesSectionProps) {
                 <th scope="col">{t('badges.admin.column.rule')}</th>
                 <th scope="col">{t('badges.admin.column.holders')}</th>
                 <th scope="col">{t('badges.admin.column.state')}</th>
-                <th scope="col">{t('badges.admin.column.actions')}</th>
+                <th scope="col" data-unlabelled>
+                  {t('badges.admin.column.actions')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -126,7 +126,9 @@ export function HoldersSection({ badge }: { badge: Badge }) {
                   <th scope="col">{t('badges.holders.column.awarded')}</th>
                   <th scope="col">{t('badges.holders.column.origin')}</th>
                   <th scope="col">{t('badges.holders.column.status')}</th>
-                  <th scope="col">{t('badges.holders.column.actions')}</th>
+                  <th scope="col" data-unlabelled>
+                    {t('badges.holders.column.actions')}
+                  </th>
                 </tr>
               </thead>
               <tbody>

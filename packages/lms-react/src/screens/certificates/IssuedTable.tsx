@@ -29,7 +29,9 @@ export function IssuedTable({ certificates, selected, onSelect, onRevoke, onReis
             <th scope="col">{t('certificates.issued.column.issued')}</th>
             <th scope="col">{t('certificates.issued.column.expires')}</th>
             <th scope="col">{t('certificates.issued.column.status')}</th>
-            <th scope="col">{t('certificates.issued.column.actions')}</th>
+            <th scope="col" data-unlabelled>
+              {t('certificates.issued.column.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -55,7 +55,9 @@ export function TemplatesSection() {
                 <th scope="col">{t('certificates.templates.column.validity')}</th>
                 <th scope="col">{t('certificates.templates.column.issued')}</th>
                 <th scope="col">{t('certificates.templates.column.state')}</th>
-                <th scope="col">{t('certificates.templates.column.actions')}</th>
+                <th scope="col" data-unlabelled>
+                  {t('certificates.templates.column.actions')}
+                </th>
               </tr>
             </thead>
             <tbody>

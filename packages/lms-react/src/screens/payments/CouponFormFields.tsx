@@ -74,7 +74,7 @@ export function CouponFormFields({ values, issues, onChange }: CouponFormFieldsP
           />
         </div>
       )}
-      <div className="lms-coupon-form__pair">
+      <div className="lms-coupon-form__pair lms-coupon-form__pair--dates">
         <TextField
           type="datetime-local"
           label={t('adminCoupons.field.validFrom')}

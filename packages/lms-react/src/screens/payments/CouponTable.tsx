@@ -47,7 +47,9 @@ export function CouponTable({ coupons, courseTitles, onEdit, onDeactivate }: Cou
             <th scope="col">{t('adminCoupons.column.perStudent')}</th>
             <th scope="col">{t('adminCoupons.column.courses')}</th>
             <th scope="col">{t('adminCoupons.column.status')}</th>
-            <th scope="col">{t('adminCoupons.column.actions')}</th>
+            <th scope="col" data-unlabelled>
+              {t('adminCoupons.column.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>

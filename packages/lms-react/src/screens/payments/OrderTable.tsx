@@ -26,7 +26,9 @@ export function OrderTable({ orders, onRefund }: OrderTableProps) {
             <th scope="col">{t('adminOrders.column.coupon')}</th>
             <th scope="col">{t('adminOrders.column.status')}</th>
             <th scope="col">{t('adminOrders.column.provider')}</th>
-            <th scope="col">{t('adminOrders.column.actions')}</th>
+            <th scope="col" data-unlabelled>
+              {t('adminOrders.column.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,7 @@
 // Active learners, certificates issued and badges awarded per week as bars (loaded on demand like
 // EnrollmentChart). The series differ by more than colour: certificates have a lighter fill with an outline, badges
-// a dashed outline, and the legend names each.
+// a dashed outline, and the legend names each. Every colour is a theme colour that stands out on the page (the
+// legend writes each name in its series' colour): badges in the page's own colour vanished, legend entry included.
 import { useTranslation } from 'react-i18next';
 import { Bar } from 'recharts';
 import type { ActivityReportWeek } from '@lms/core';
@@ -34,9 +35,9 @@ export default function ActivityChart({ weeks, format, label }: ActivityChartPro
       <Bar
         dataKey="badgesAwarded"
         name={t('adminReports.activity.badgesAwarded')}
-        fill="var(--lms-color-primary)"
+        fill="var(--lms-color-tertiary)"
         fillOpacity={0.35}
-        stroke="var(--lms-color-primary)"
+        stroke="var(--lms-color-tertiary)"
         strokeDasharray="4 2"
         isAnimationActive={false}
       />

@@ -63,10 +63,12 @@ export function ActivitySection({ input }: { input: OperationInput<'getActivityR
               weeks={data.weeks}
               format={format}
               label={t('adminReports.activity.chartLabel', {
-                learners: format.count(data.totals.activeLearners),
-                certificates: format.count(data.totals.certificatesIssued),
-                badges: format.count(data.totals.badgesAwarded),
-                weeks: data.weeks.length,
+                weeksText: t('adminReports.activity.weeksCount', { count: data.weeks.length }),
+                learnersText: t('adminReports.activity.learnersCount', { count: data.totals.activeLearners }),
+                certificatesText: t('adminReports.activity.certificatesCount', {
+                  count: data.totals.certificatesIssued,
+                }),
+                badgesText: t('adminReports.activity.badgesCount', { count: data.totals.badgesAwarded }),
               })}
             />
           </Suspense>

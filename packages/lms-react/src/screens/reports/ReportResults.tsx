@@ -63,8 +63,8 @@ export function ReportResults({ report, courseTitle }: ReportResultsProps) {
               weeks={report.weeks}
               format={format}
               label={t('adminReports.chart.label', {
-                enrolled: format.count(report.totals.enrolled),
-                completed: format.count(report.totals.completed),
+                enrolled: report.totals.enrolled,
+                completed: report.totals.completed,
                 weeks: report.weeks.length,
               })}
             />

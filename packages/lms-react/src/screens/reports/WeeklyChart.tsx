@@ -1,7 +1,7 @@
 // What the reports' weekly charts share (recharts: imported only by the charts the report sections load on
 // demand, so no other page carries it): the week axis (mirrored right to left), the count axis, grid, tooltip and
 // legend, in the theme's colours. Each chart passes its series.
-import type { ReactNode } from 'react';
+import { Children, isValidElement, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BarChart, CartesianGrid, Legend, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { ReportFormat } from './useReportFormat';
@@ -23,6 +23,10 @@ export function WeeklyChart({ kind, weeks, format, label, children }: WeeklyChar
   const { t, i18n } = useTranslation();
   const rightToLeft = i18n.dir(i18n.language) === 'rtl';
   const Chart = kind === 'bar' ? BarChart : LineChart;
+  // The legend lists the series in their own order (the table's columns), not sorted by name as recharts would.
+  const order = Children.toArray(children).map((child) =>
+    isValidElement<{ dataKey?: unknown }>(child) ? String(child.props.dataKey) : '',
+  );
   return (
     // An image to assistive technology: the table alternative carries the numbers, and nothing inside takes focus.
     <div className="lms-admin-reports__chart" role="img" aria-label={label}>
@@ -52,7 +56,7 @@ export function WeeklyChart({ kind, weeks, format, label, children }: WeeklyChar
           labelFormatter={(value) => t('adminReports.chart.weekOf', { date: format.day(String(value)) })}
           formatter={(value) => format.count(Number(value))}
         />
-        <Legend />
+        <Legend itemSorter={(item) => order.indexOf(String(item.dataKey))} />
         {children}
       </Chart>
     </div>

@@ -19,7 +19,7 @@ export function useRangeIssueText(): (message: string | undefined, value: string
       if (message === undefined) return undefined;
       if (value === '') return t('adminReports.range.enterDate');
       const key = RANGE_MESSAGE_KEYS[message] ?? 'invalidDate';
-      return t(`adminReports.range.${key}`, { days: ENROLLMENT_REPORT_MAX_DAYS });
+      return t(`adminReports.range.${key}`, { count: ENROLLMENT_REPORT_MAX_DAYS });
     },
     [t],
   );

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { formatPrice, type SupportLearnerContext } from '@lms/core';
+import { useFormatPercent } from '../../i18n/useFormatPercent';
 
 /** The requester's account as support needs it: who, since when, their courses with progress, their orders. */
 export function LearnerContextPanel({ learner }: { learner: SupportLearnerContext | null }) {
   const { t, i18n } = useTranslation();
+  const percent = useFormatPercent();
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   if (learner === null) {
     return (
@@ -42,7 +44,7 @@ export function LearnerContextPanel({ learner }: { learner: SupportLearnerContex
               <span dir="auto">{enrollment.courseTitle}</span>:{' '}
               {enrollment.completed
                 ? t('support.learner.completed')
-                : t('support.learner.progress', { percent: Math.round(enrollment.progress) })}
+                : t('support.learner.progress', { percent: percent(enrollment.progress) })}
             </li>
           ))}
         </ul>

@@ -22,7 +22,9 @@ export function SupportQueueTable({ requests }: { requests: readonly SupportRequ
             <th scope="col">{t('support.queue.column.priority')}</th>
             <th scope="col">{t('support.queue.column.assignee')}</th>
             <th scope="col">{t('support.queue.column.lastActivity')}</th>
-            <th scope="col">{t('support.queue.column.actions')}</th>
+            <th scope="col" data-unlabelled>
+              {t('support.queue.column.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>

@@ -34,7 +34,7 @@ export function SupportReplyForm({ request }: { request: SupportRequestDetail })
       text === ''
         ? { key: 'support.form.messageRequired' }
         : text.length > SUPPORT_LIMITS.messageMax
-          ? { key: 'support.form.tooLong', values: { max: SUPPORT_LIMITS.messageMax } }
+          ? { key: 'support.form.tooLong', values: { count: SUPPORT_LIMITS.messageMax } }
           : undefined;
     if (!form.validate({ message: problem })) return;
     void form

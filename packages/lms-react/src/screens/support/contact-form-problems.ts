@@ -16,7 +16,7 @@ export function contactFormProblems(
   values: ContactValues,
   options: { signedIn: boolean; uploading: boolean },
 ): FieldProblems<ContactField> {
-  const tooLong = (max: number) => ({ key: 'support.form.tooLong', values: { max } });
+  const tooLong = (max: number) => ({ key: 'support.form.tooLong', values: { count: max } });
   const address = values.email.trim();
   return {
     ...(options.signedIn

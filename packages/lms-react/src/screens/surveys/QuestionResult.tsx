@@ -23,10 +23,10 @@ export function QuestionResult({ result, number }: { result: SurveyQuestionResul
       {result.nps && (
         <p className="lms-survey-results__nps">
           {t('surveys.results.nps', {
-            score: result.nps.score,
-            promoters: result.nps.promoters,
-            passives: result.nps.passives,
-            detractors: result.nps.detractors,
+            score: new Intl.NumberFormat(i18n.language).format(result.nps.score),
+            promotersText: t('surveys.results.promoters', { count: result.nps.promoters }),
+            passivesText: t('surveys.results.passives', { count: result.nps.passives }),
+            detractorsText: t('surveys.results.detractors', { count: result.nps.detractors }),
           })}
         </p>
       )}

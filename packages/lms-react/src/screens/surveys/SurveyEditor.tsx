@@ -18,6 +18,13 @@ import { useCreateSurveyMutation, useUpdateSurveyMutation } from './surveys-admi
 
 const PLACEMENTS: readonly SurveyPlacement[] = ['course-end', 'after-lesson', 'standalone'];
 const COURSE_CHOICE_PAGE_SIZE = 100;
+const NO_ISSUES: IssueMap = {};
+
+/** What the contract's schema finds wrong in the draft, by field path. */
+function issuesOf(draft: SurveyDraft): IssueMap {
+  const parsed = surveyInputSchema.safeParse(inputOf(draft));
+  return parsed.success ? NO_ISSUES : issueMap(parsed.error.issues);
+}
 
 export interface SurveyEditorProps {
   /** The survey being changed, or undefined for a new one. */
@@ -34,7 +41,9 @@ export function SurveyEditor({ survey, onDone, madeSecret = null, onSecretMade }
   const { t } = useTranslation();
   const errorText = useErrorText(SURVEY_REFUSALS);
   const [draft, setDraft] = useState<SurveyDraft>(() => draftOf(survey));
-  const [issues, setIssues] = useState<IssueMap>({});
+  // Once a save found problems, the fields are checked again as they change: a fixed field loses its message at
+  // once, and the messages follow the questions when they move.
+  const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [create, created] = useCreateSurveyMutation();
   const [update, updated] = useUpdateSurveyMutation();
@@ -47,18 +56,18 @@ export function SurveyEditor({ survey, onDone, madeSecret = null, onSecretMade }
   const keptKinds = new Set(answered ? survey!.questions.map((q) => q.id) : []);
   const set = (change: Partial<SurveyDraft>) => setDraft((current) => ({ ...current, ...change }));
   const setQuestions = (questions: SurveyDraft['questions']) => set({ questions });
+  const issues = checking ? issuesOf(draft) : NO_ISSUES;
+  const problemsLeft = Object.keys(issues).length > 0;
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
     const input = inputOf(draft);
-    const parsed = surveyInputSchema.safeParse(input);
-    if (!parsed.success) {
-      setIssues(issueMap(parsed.error.issues));
-      setFailure(t('surveys.editor.fixProblems'));
+    if (!surveyInputSchema.safeParse(input).success) {
+      setChecking(true);
       return;
     }
-    setIssues({});
+    setChecking(false);
     const result =
       survey === undefined ? await create(input) : await update({ surveyId: survey.id, survey: input });
     if ('error' in result) setFailure(errorText(result.error));
@@ -69,6 +78,7 @@ export function SurveyEditor({ survey, onDone, madeSecret = null, onSecretMade }
   return (
     <form className="lms-survey-editor" noValidate onSubmit={(event) => void onSubmit(event)}>
       <h2>{survey === undefined ? t('surveys.editor.newHeading') : t('surveys.editor.editHeading')}</h2>
+      {problemsLeft && <FormAlert>{t('surveys.editor.fixProblems')}</FormAlert>}
       {failure !== null && <FormAlert>{failure}</FormAlert>}
       <TextField
         label={t('surveys.editor.title')}

@@ -21,7 +21,10 @@ export function SurveyErrorsTable({ groups }: { groups: readonly SurveyErrorGrou
     else
       notify({
         kind: result.data.failed === 0 ? 'positive' : 'warning',
-        message: t('surveys.errors.retried', { recorded: result.data.recorded, failed: result.data.failed }),
+        message: t('surveys.errors.retried', {
+          recordedText: t('surveys.errors.retriedRecorded', { count: result.data.recorded }),
+          failedText: t('surveys.errors.retriedFailed', { count: result.data.failed }),
+        }),
       });
   }
   async function onResolve(group: SurveyErrorGroup) {
@@ -41,7 +44,9 @@ export function SurveyErrorsTable({ groups }: { groups: readonly SurveyErrorGrou
             <th scope="col">{t('surveys.errors.column.count')}</th>
             <th scope="col">{t('surveys.errors.column.seen')}</th>
             <th scope="col">{t('surveys.errors.column.payload')}</th>
-            <th scope="col">{t('surveys.errors.column.actions')}</th>
+            <th scope="col" data-unlabelled>
+              {t('surveys.errors.column.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -52,14 +57,14 @@ export function SurveyErrorsTable({ groups }: { groups: readonly SurveyErrorGrou
                 <br />
                 <span className="lms-survey-errors__message">{group.message}</span>
               </th>
-              <td dir="auto" data-label={t('surveys.errors.column.survey')}>
+              <td dir="auto">
                 {group.surveyTitle ??
                   // Refusals naming no survey share one group whose survey id is empty (the domain's choice).
                   (group.surveyId === ''
                     ? t('surveys.errors.unknownSurveys')
                     : t('surveys.errors.unknownSurvey', { id: group.surveyId }))}
               </td>
-              <td data-label={t('surveys.errors.column.count')}>
+              <td>
                 {group.count}
                 {group.recoverable && group.pending > 0 && (
                   <>

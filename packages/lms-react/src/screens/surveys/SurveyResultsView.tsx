@@ -11,10 +11,12 @@ import { useErrorText } from '../../ui-kit/useErrorText';
 import { QuestionResult } from './QuestionResult';
 import { SURVEY_REFUSALS } from './survey-refusals';
 import { useAdminSurveyResultsQuery, useExportSurveyCsvMutation } from './surveys-admin-api';
+import { useFormatPercent } from '../../i18n/useFormatPercent';
 
 /** A survey's completions: count and rate, each question's chart and table, who answered (named surveys), CSV. */
 export function SurveyResultsView({ survey }: { survey: Survey }) {
   const { t, i18n } = useTranslation();
+  const percent = useFormatPercent();
   const notify = useNotify();
   const errorText = useErrorText(SURVEY_REFUSALS);
   const [from, setFrom] = useState('');
@@ -66,13 +68,13 @@ export function SurveyResultsView({ survey }: { survey: Survey }) {
           <p role="status" className="lms-survey-results__summary">
             {t('surveys.results.summary', {
               count: data.responseCount,
-              reached: data.reachedCount,
-              rate: data.responseRate ?? 0,
+              learnersText: t('surveys.results.learnersReached', { count: data.reachedCount }),
+              rate: percent(data.responseRate ?? 0),
             })}
           </p>
           {data.withheld ? (
             <p className="lms-survey-results__withheld">
-              {t('surveys.results.withheld', { threshold: SURVEY_ANONYMOUS_THRESHOLD })}
+              {t('surveys.results.withheld', { count: SURVEY_ANONYMOUS_THRESHOLD })}
             </p>
           ) : (
             data.questions.map((question, index) => (

@@ -9,10 +9,12 @@ import { useNotify } from '../../notifications/useNotify';
 import { ReminderDialog } from './ReminderDialog';
 import { SURVEY_REFUSALS } from './survey-refusals';
 import { useExportSurveyCsvMutation } from './surveys-admin-api';
+import { useFormatPercent } from '../../i18n/useFormatPercent';
 
 /** The surveys: where each appears, whether anonymous, and how many of those it reached answered. */
 export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
   const { t } = useTranslation();
+  const percent = useFormatPercent();
   const navigation = useLmsNavigation();
   const notify = useNotify();
   const errorText = useErrorText(SURVEY_REFUSALS);
@@ -37,7 +39,9 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
             <th scope="col">{t('surveys.list.column.placement')}</th>
             <th scope="col">{t('surveys.list.column.responses')}</th>
             <th scope="col">{t('surveys.list.column.rate')}</th>
-            <th scope="col">{t('surveys.list.column.actions')}</th>
+            <th scope="col" data-unlabelled>
+              {t('surveys.list.column.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -52,7 +56,7 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
                   <span className="lms-surveys-admin__tag"> {t('surveys.list.repeatable')}</span>
                 )}
               </th>
-              <td data-label={t('surveys.list.column.placement')}>
+              <td>
                 {t(`surveys.placement.${survey.placement}`)}
                 {survey.courseTitle && (
                   <>
@@ -61,13 +65,13 @@ export function SurveysTable({ surveys }: { surveys: readonly Survey[] }) {
                   </>
                 )}
               </td>
-              <td data-label={t('surveys.list.column.responses')}>{survey.responseCount}</td>
-              <td data-label={t('surveys.list.column.rate')}>
+              <td>{survey.responseCount}</td>
+              <td>
                 {survey.reachedCount === 0
                   ? '—'
                   : t('surveys.list.rate', {
-                      percent: Math.round((survey.responseCount / survey.reachedCount) * 100),
-                      reached: survey.reachedCount,
+                      percent: percent((survey.responseCount / survey.reachedCount) * 100),
+                      count: survey.reachedCount,
                     })}
               </td>
               <td>

@@ -27,7 +27,7 @@ export function PasswordChecklist({ id, password, policy, isLoading = false }: P
       ? ''
       : metCount === requirements.length
         ? t('passwordPolicy.allMet')
-        : t('passwordPolicy.progress', { met: metCount, total: requirements.length });
+        : t('passwordPolicy.progress', { met: metCount, count: requirements.length });
 
   return (
     <div className="lms-password-checklist" id={id} aria-busy={isLoading || undefined}>

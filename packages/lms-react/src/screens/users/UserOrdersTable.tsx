@@ -8,7 +8,9 @@ export function UserOrdersTable({ orders, total }: { orders: readonly Order[]; t
   if (orders.length === 0) return <p>{t('adminUsers.orders.none')}</p>;
   return (
     <>
-      {total > orders.length && <p>{t('adminUsers.orders.newest', { shown: orders.length, total })}</p>}
+      {total > orders.length && (
+        <p>{t('adminUsers.orders.newest', { shown: orders.length, count: total })}</p>
+      )}
       <div className="lms-admin-table-wrap">
         <table className="lms-admin-table">
           <caption className="lms-admin-table__caption">{t('adminUsers.orders.caption')}</caption>

@@ -28,6 +28,6 @@ export function displayNameProblem(value: string, options: { required: boolean }
   if (parsed.success) return undefined;
   const issue = parsed.error.issues[0];
   return issue?.code === 'too_big'
-    ? { key: 'accountForm.nameTooLong', values: { max: Number(issue.maximum) } }
+    ? { key: 'accountForm.nameTooLong', values: { count: Number(issue.maximum) } }
     : { code: 'functions/invalid-argument' };
 }

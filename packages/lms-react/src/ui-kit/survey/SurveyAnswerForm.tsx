@@ -51,7 +51,9 @@ export function SurveyAnswerForm({ survey, word, headingLevel = 2 }: SurveyAnswe
     submit(checked.answers);
   }
 
-  const problemText = (problem: SurveyAnswerProblem) => word(`problem.${problem.code}`, problem.values);
+  // A limit is its message's count, so the message's plural forms follow it ("1 character", "2,000 characters").
+  const problemText = ({ code, values }: SurveyAnswerProblem) =>
+    word(`problem.${code}`, values?.max === undefined ? values : { ...values, count: values.max });
   let status: string | null = null;
   const done = (survey.answered && !again) || stage === 'sent';
   if (done) status = stage === 'sent' ? word('thanks') : word('alreadyAnswered');

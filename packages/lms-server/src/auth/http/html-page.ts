@@ -2,6 +2,7 @@
 // labelled fields, errors announced with role="alert" and tied to their fields.
 import type { FastifyReply } from 'fastify';
 import { escapeHtml } from '@lms/domain';
+import { FAVICON_LINK } from '../../http/favicon-route';
 
 export interface FormField {
   name: string;
@@ -66,7 +67,7 @@ export function renderPage(content: PageContent): string {
     : '';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(content.title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex">${FAVICON_LINK}<title>${escapeHtml(content.title)}</title><style>${STYLE}</style></head>
 <body><main><h1>${escapeHtml(content.title)}</h1>${content.intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('')}
 ${error}${form}${link}</main></body></html>`;
 }

@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
 import type { AuthSessionResponse, LmsErrorCode } from '@lms/core';
+import { FAVICON_LINK } from '../../http/favicon-route';
 
 /** Must match OAUTH_RESULT_MESSAGE_TYPE of lms-core's popup adapter. */
 export const OAUTH_RESULT_MESSAGE_TYPE = 'lms:oauth-result';
@@ -28,7 +29,7 @@ function escapeHtml(text: string): string {
 function page(title: string, body: string, script = ''): string {
   return `<!doctype html>
 <html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">${FAVICON_LINK}<title>${escapeHtml(title)}</title></head>
 <body style="font-family: system-ui, sans-serif; margin: 2rem; color: #333">
 <main><h1 style="font-size: 1.25rem">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p></main>
 ${script}

@@ -5,6 +5,7 @@ import { formatPrice } from '@lms/core';
 import { escapeHtml } from '@lms/domain';
 import type { OrderView } from '@lms/domain';
 import type { SandboxCardForm, SandboxField, SandboxProblem } from '@lms/domain';
+import { FAVICON_LINK } from '../../http/favicon-route';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1f2328}
 .test-mode{margin:0;padding:.75rem 1rem;background:#ffc107;color:#1d1d1d;text-align:center;font-weight:600}
@@ -27,7 +28,7 @@ const TEST_MODE_BANNER =
 function layout(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>TEST MODE – ${escapeHtml(title)}</title><style>${STYLE}</style></head>
+<meta name="robots" content="noindex">${FAVICON_LINK}<title>TEST MODE – ${escapeHtml(title)}</title><style>${STYLE}</style></head>
 <body>${TEST_MODE_BANNER}<main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 

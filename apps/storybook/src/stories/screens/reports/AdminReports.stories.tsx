@@ -5,6 +5,7 @@ import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-hel
 import { atViewport } from '../../../story-app/viewports';
 import { retryAfterError } from '../../../story-app/retry-after-error';
 import { seeded } from '../../../story-app/with-lms';
+import { contrastRatio } from '@lms/core';
 
 /** The chart's code (recharts) loads with the first chart: the first story may wait for it. */
 const CHART_LOAD = { timeout: 15_000 };
@@ -142,6 +143,40 @@ export const ErrorThenRetry: Story = {
       },
     });
   },
+};
+
+/** "rgb(r, g, b)" as #rrggbb. */
+const hexOf = (color: string) =>
+  `#${(color.match(/\d+/g) ?? [])
+    .slice(0, 3)
+    .map((part) => Number(part).toString(16).padStart(2, '0'))
+    .join('')}`;
+
+/** The activity chart's legend: each series named, in a colour that reads on the page (the text contrast). */
+async function expectReadableActivityLegend(canvasElement: HTMLElement) {
+  const chart = await within(canvasElement).findByRole('img', { name: /^Bar chart of/ }, CHART_LOAD);
+  await waitFor(() => expect(chart.querySelectorAll('.recharts-legend-item')).toHaveLength(3));
+  const page = hexOf(getComputedStyle(canvasElement.querySelector('.lms-root')!).backgroundColor);
+  const entries = [...chart.querySelectorAll('.recharts-legend-item-text')].map((text) => ({
+    name: text.textContent,
+    contrast: Math.round(contrastRatio(hexOf(getComputedStyle(text).color), page) * 10) / 10,
+  }));
+  await expect(entries.map((entry) => entry.name)).toEqual([
+    'Active learners',
+    'Certificates issued',
+    'Badges awarded',
+  ]);
+  for (const entry of entries) await expect(entry.contrast, entry.name ?? '').toBeGreaterThanOrEqual(4.5);
+}
+
+/** The second chart's legend names its three series, badges included, readably in both themes. */
+export const ActivityLegend: Story = {
+  play: async ({ canvasElement }) => expectReadableActivityLegend(canvasElement),
+};
+
+export const ActivityLegendDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => expectReadableActivityLegend(canvasElement),
 };
 
 export const Mobile: Story = {

@@ -20,7 +20,9 @@ export function CourseTable({ courses }: { courses: readonly AdminCourseSummary[
             <th scope="col">{t('adminCourses.column.lessons')}</th>
             <th scope="col">{t('adminCourses.column.enrollments')}</th>
             <th scope="col">{t('adminCourses.column.updated')}</th>
-            <th scope="col">{t('adminCourses.column.actions')}</th>
+            <th scope="col" data-unlabelled>
+              {t('adminCourses.column.actions')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -29,18 +31,18 @@ export function CourseTable({ courses }: { courses: readonly AdminCourseSummary[
               <th scope="row" className="lms-admin-table__title">
                 {course.title}
               </th>
-              <td data-label={t('adminCourses.column.status')}>
+              <td>
                 <StatusBadge status={course.status} />
               </td>
-              <td data-label={t('adminCourses.column.category')}>{course.category}</td>
-              <td data-label={t('adminCourses.column.price')}>
+              <td>{course.category}</td>
+              <td>
                 {course.priceCents === 0
                   ? t('adminCourses.free')
                   : formatPrice(course.priceCents, course.currency, i18n.language)}
               </td>
-              <td data-label={t('adminCourses.column.lessons')}>{course.lessonCount}</td>
-              <td data-label={t('adminCourses.column.enrollments')}>{course.enrollmentCount}</td>
-              <td data-label={t('adminCourses.column.updated')}>
+              <td>{course.lessonCount}</td>
+              <td>{course.enrollmentCount}</td>
+              <td>
                 <time dateTime={course.updated_at}>{dateFormat.format(new Date(course.updated_at))}</time>
               </td>
               <td>

@@ -13,6 +13,7 @@ import type { LmsStore } from '../../../store/create-lms-store';
 import { QuizQuestionFieldset } from './QuizQuestionFieldset';
 import { applyLessonProgress } from './viewer-cache-updates';
 import { useSubmitQuizAttemptMutation } from './viewer-api';
+import { useFormatPercent } from '../../../i18n/useFormatPercent';
 
 export interface QuizLessonProps {
   courseId: string;
@@ -26,6 +27,7 @@ export interface QuizLessonProps {
 /** A quiz: answer, submit, see per-question feedback, score and pass or fail; try again as often as needed. */
 export function QuizLesson(props: QuizLessonProps) {
   const { t } = useTranslation();
+  const percent = useFormatPercent();
   const store = useStore() as LmsStore;
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
@@ -59,9 +61,9 @@ export function QuizLesson(props: QuizLessonProps) {
   return (
     <form className="lms-viewer-quiz" onSubmit={onSubmit} noValidate>
       <p className="lms-viewer-quiz__intro">
-        {t('viewer.quiz.passMark', { percent: props.passMark })}
+        {t('viewer.quiz.passMark', { percent: percent(props.passMark) })}
         {attempts > 0 &&
-          ` ${t('viewer.quiz.best', { percent: Math.round(bestScorePercent ?? 0), count: attempts })}`}
+          ` ${t('viewer.quiz.best', { percent: percent(bestScorePercent ?? 0), count: attempts })}`}
       </p>
       {props.questions.map((question, index) => (
         <QuizQuestionFieldset
@@ -86,7 +88,7 @@ export function QuizLesson(props: QuizLessonProps) {
           >
             {result.passed ? t('viewer.quiz.passed') : t('viewer.quiz.failed')}{' '}
             {t('viewer.quiz.score', {
-              percent: Math.round(result.scorePercent),
+              percent: percent(result.scorePercent),
               correct: result.correctCount,
               count: result.questionCount,
             })}

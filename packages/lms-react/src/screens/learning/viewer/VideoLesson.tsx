@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { VIDEO_COMPLETION_PERCENT } from '@lms/core';
 import { useVideoProgressReporter } from './useVideoProgressReporter';
 import { useMediaUrl } from '../../../runtime/useMediaUrl';
+import { useFormatPercent } from '../../../i18n/useFormatPercent';
 
 export interface VideoLessonProps {
   url: string | null;
@@ -23,6 +24,7 @@ function clock(seconds: number): string {
 /** A video lesson: the browser's player with captions, resuming where the learner stopped. */
 export function VideoLesson(props: VideoLessonProps) {
   const { t, i18n } = useTranslation();
+  const percent = useFormatPercent();
   const mediaUrl = useMediaUrl();
   const videoRef = useRef<HTMLVideoElement>(null);
   const { onProgress } = props;
@@ -77,8 +79,8 @@ export function VideoLesson(props: VideoLessonProps) {
         {props.completed
           ? t('viewer.video.completed')
           : t('viewer.video.watched', {
-              percent: Math.floor(props.watchedPercent),
-              needed: VIDEO_COMPLETION_PERCENT,
+              percent: percent(Math.floor(props.watchedPercent)),
+              needed: percent(VIDEO_COMPLETION_PERCENT),
             })}
         {start !== null && start > 0 && start < props.durationSeconds - 2
           ? ` ${t('viewer.video.resumed', { time: clock(start) })}`

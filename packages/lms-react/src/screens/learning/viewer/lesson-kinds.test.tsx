@@ -82,7 +82,7 @@ describe('course viewer: each kind of lesson', { timeout: TIMEOUT }, () => {
     stubPlayed(video, 0, 30);
     video.currentTime = 30;
     fireEvent(video, new Event('pause'));
-    expect(await screen.findByText(/You have watched 30 % of this video/)).toBeInTheDocument();
+    expect(await screen.findByText(/You have watched 30% of this video/)).toBeInTheDocument();
     await waitFor(async () =>
       expect((await progressOf(data, 'demoVideo')).lesson).toMatchObject({
         watchedPercent: 30,
@@ -116,13 +116,13 @@ describe('course viewer: each kind of lesson', { timeout: TIMEOUT }, () => {
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
 
     expect(await screen.findByText(/Not passed yet\./)).toHaveTextContent(
-      'You scored 50 % (1 of 2 questions right).',
+      'You scored 50% (1 of 2 questions right).',
     );
     const [first, second] = screen.getAllByRole('group');
     expect(within(first!).getByText('Not quite: the right answer is marked.')).toBeInTheDocument();
     expect(within(first!).getByText(/Mercury/)).toHaveTextContent('right answer');
     expect(within(second!).getByText('Correct.')).toBeInTheDocument();
-    expect(await screen.findByText(/Best score: 50 % after 1 attempt\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Best score: 50% after 1 attempt\./)).toBeInTheDocument();
     await waitFor(() => expect(outlineItem('Check yourself')).toHaveTextContent('Not passed yet'));
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -130,8 +130,8 @@ describe('course viewer: each kind of lesson', { timeout: TIMEOUT }, () => {
     await user.click(screen.getByRole('checkbox', { name: 'Two' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seven' }));
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
-    expect(await screen.findByText(/Passed!/)).toHaveTextContent('You scored 100 %');
-    expect(await screen.findByText(/Best score: 100 % after 2 attempts\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Passed!/)).toHaveTextContent('You scored 100%');
+    expect(await screen.findByText(/Best score: 100% after 2 attempts\./)).toBeInTheDocument();
     await waitFor(() => expect(outlineItem('Check yourself')).toHaveTextContent('Completed'));
     expect((await progressOf(data, 'check')).lesson).toMatchObject({ bestScorePercent: 100, attempts: 2 });
   });

@@ -63,7 +63,9 @@ export function ApiKeysSection() {
                 <th scope="col">{t('adminSettings.keys.origins')}</th>
                 <th scope="col">{t('adminSettings.keys.createdAt')}</th>
                 <th scope="col">{t('adminSettings.keys.lastUsed')}</th>
-                <th scope="col">{t('adminSettings.keys.actions')}</th>
+                <th scope="col" data-unlabelled>
+                  {t('adminSettings.keys.actions')}
+                </th>
               </tr>
             </thead>
             <tbody>
