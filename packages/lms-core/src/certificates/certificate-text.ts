@@ -79,6 +79,14 @@ export function certificateStatus(
   return 'valid';
 }
 
+/**
+ * Whether a learner is offered the certificate's PDF and LinkedIn's add-to-profile link: not once it is revoked
+ * (its PDF, still kept for the record, is stamped revoked). An expired one still tells what was achieved.
+ */
+export function certificateShareable(status: CertificateStatus): boolean {
+  return status !== 'revoked';
+}
+
 /** The public verification page of a certificate, under the host app's origin. */
 export function certificateVerificationPath(code: string): string {
   return `/verify/${encodeURIComponent(code)}`;
