@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import type { PasswordPolicy } from '@lms/core';
 import type { CredentialSigner } from './badges/credential-signer';
 import type { CertificateFonts } from './certificates/certificate-fonts';
-import type { CertificatePdfRenderer } from './certificates/certificate-pdf-renderer';
+import type { CertificatePdfRenderer } from './certificates/certificate-pdf';
 import type { Database } from './db/schema';
 import type { FileBytes } from './files/file-bytes';
 import type { PaymentsConfig } from './payments/payments-config';

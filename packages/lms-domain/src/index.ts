@@ -139,8 +139,11 @@ export type {
 } from './settings/integration-probes';
 export type { CertificateFonts, CertificateFontFace } from './certificates/certificate-fonts';
 export { CERTIFICATE_FONT_FACES } from './certificates/certificate-fonts';
-export { certificatePdf, type CertificatePrint } from './certificates/certificate-pdf';
-export type { CertificatePdfRenderer } from './certificates/certificate-pdf-renderer';
+export {
+  certificatePdf,
+  type CertificatePdfRenderer,
+  type CertificatePrint,
+} from './certificates/certificate-pdf';
 export type { CredentialSigner, IssuerKey, IssuerKeyPair } from './badges/credential-signer';
 export { OPEN_BADGES_ROUTES } from './badges/open-badges-routes';
 export { pruneAuditLog } from './audit/audit-log';

@@ -3,11 +3,7 @@
 // elsewhere (the server: a worker thread) and injects that; otherwise they are drawn in process.
 import { LmsError } from '@lms/core';
 import type { DomainContext } from '../context';
-import { certificatePdf, type CertificatePrint } from './certificate-pdf';
-
-export interface CertificatePdfRenderer {
-  render(print: CertificatePrint): Promise<Uint8Array>;
-}
+import { certificatePdf, type CertificatePdfRenderer } from './certificate-pdf';
 
 /** The context's renderer, else one drawing in process with the context's fonts. */
 export function rendererOf(ctx: DomainContext): CertificatePdfRenderer {

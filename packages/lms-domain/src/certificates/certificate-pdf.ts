@@ -19,6 +19,11 @@ export interface CertificatePrint {
   locale: SiteLanguage;
 }
 
+/** Where a host draws PDFs (the server: a worker thread); the context's `certificatePdfRenderer`. */
+export interface CertificatePdfRenderer {
+  render(print: CertificatePrint): Promise<Uint8Array>;
+}
+
 function colorOf(hex: string): RGB {
   const digits = hex.length === 4 ? [...hex.slice(1)].map((d) => d + d).join('') : hex.slice(1);
   const channel = (i: number) => parseInt(digits.slice(i * 2, i * 2 + 2), 16) / 255;
