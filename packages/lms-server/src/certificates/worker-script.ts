@@ -5,6 +5,7 @@ import { rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { threadId } from 'node:worker_threads';
 
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
@@ -12,7 +13,8 @@ let bundled: Promise<URL> | null = null;
 
 async function bundleFromSource(): Promise<URL> {
   const esbuild = await import('esbuild');
-  const outfile = join(tmpdir(), `lms-certificate-pdf-worker-${process.pid}.mjs`);
+  // One file per process and thread: test runners load this module in several of each at once.
+  const outfile = join(tmpdir(), `lms-certificate-pdf-worker-${process.pid}-${threadId}.mjs`);
   process.once('exit', () => rmSync(outfile, { force: true }));
   await esbuild.build({
     entryPoints: [fileURLToPath(new URL('./certificate-pdf-worker.ts', import.meta.url))],
