@@ -1,11 +1,8 @@
 // Where the PDF worker's script is. Built, it is `certificate-pdf-worker.js` beside the chunk that starts it (the
 // rollup build emits it as an entry). Run from TypeScript source (the repository's tests and tools), Node cannot
-// start a .ts worker, so the worker is bundled once per process with esbuild, which the repository builds with.
-import { rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { threadId } from 'node:worker_threads';
+// start a .ts worker, so the worker is bundled once per process with esbuild, which the repository builds with, and
+// started from memory (a data: URL): nothing is left behind in a temporary folder when a test process is killed.
+import { fileURLToPath } from 'node:url';
 
 const FROM_SOURCE = import.meta.url.endsWith('.ts');
 
@@ -13,12 +10,10 @@ let bundled: Promise<URL> | null = null;
 
 async function bundleFromSource(): Promise<URL> {
   const esbuild = await import('esbuild');
-  // One file per process and thread: test runners load this module in several of each at once.
-  const outfile = join(tmpdir(), `lms-certificate-pdf-worker-${process.pid}-${threadId}.mjs`);
-  process.once('exit', () => rmSync(outfile, { force: true }));
-  await esbuild.build({
-    entryPoints: [fileURLToPath(new URL('./certificate-pdf-worker.ts', import.meta.url))],
-    outfile,
+  const entry = fileURLToPath(new URL('./certificate-pdf-worker.ts', import.meta.url));
+  const { outputFiles } = await esbuild.build({
+    entryPoints: [entry],
+    write: false,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -28,12 +23,14 @@ async function bundleFromSource(): Promise<URL> {
     // constants stayed undefined), so the bundle keeps every module's top-level code.
     ignoreAnnotations: true,
     logLevel: 'warning',
-    // CommonJS packages in the bundle require Node's modules.
+    // CommonJS packages in the bundle require Node's modules, resolved from the worker's own source file.
     banner: {
-      js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
+      js: `import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(${JSON.stringify(entry)});`,
     },
   });
-  return pathToFileURL(outfile);
+  const [bundle] = outputFiles;
+  if (bundle === undefined) throw new Error('esbuild produced no bundle for the certificate PDF worker.');
+  return new URL(`data:text/javascript;base64,${Buffer.from(bundle.contents).toString('base64')}`);
 }
 
 export function certificateWorkerScript(): Promise<URL> {
