@@ -75,7 +75,12 @@ export default [
   }),
   ...library({
     dir: 'packages/lms-server',
-    inputs: { index: 'src/index.ts', cli: 'src/cli.ts' },
+    // The certificate PDF worker is an entry of its own: started from its file beside the chunk that starts it.
+    inputs: {
+      index: 'src/index.ts',
+      cli: 'src/cli.ts',
+      'certificate-pdf-worker': 'src/certificates/certificate-pdf-worker.ts',
+    },
     platform: 'node',
     // The SQLite checkpoint worker is started from its file, beside the chunk that starts it (db/wal-checkpointer.ts).
     extraPlugins: [

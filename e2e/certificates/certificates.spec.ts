@@ -1,10 +1,12 @@
 // Certificates (issue 22) against the real server: a student completes the free demo course that has the demo
 // certificate template, finds the certificate on the dashboard, opens it, downloads the PDF and the test reads its
 // text back; a signed-out visitor opens the verification link and sees "valid"; an admin revokes it and the
-// verification page says revoked.
+// verification page says revoked, the learner's page offers neither the PDF nor LinkedIn, and the PDF (still kept
+// for the record) is stamped revoked.
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createAccountThroughApi } from '../harness/accounts';
+import { callAs } from '../harness/api';
 import { expectNoAxeViolations } from '../harness/axe';
 import { completeCourse } from '../harness/course-completion';
 import { E2E_ADMIN } from '../harness/e2e-environment';
@@ -51,7 +53,12 @@ test('a student earns the certificate, downloads its PDF, anyone verifies it, an
   const { text } = await extractText(pdf, { mergePages: true });
   expect(text).toContain(student.displayName);
   expect(text).toContain(COURSE);
-  expect(text).toContain(new Date().toISOString().slice(0, 10));
+  // The day as the page writes it, in the learner's language (en-US), not 2026-11-28.
+  expect(text).toContain(
+    new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date()),
+  );
+  expect(text).toMatch(/\(\d+(\.\d)? hours?\)/);
+  expect(text).not.toContain('(1 hours)');
   expect(text).toContain(verifyUrl);
 
   // A signed-out visitor (a fresh browser context) opens the verification link.
@@ -87,6 +94,26 @@ test('a student earns the certificate, downloads its PDF, anyone verifies it, an
   await visitorPage.reload();
   await expect(visitorPage.getByText('This certificate was revoked by its issuer.')).toBeVisible();
   await expect(visitorPage.getByText(/Issued in error during testing/)).toBeVisible();
+
+  // The learner's page says revoked and no longer offers the PDF or LinkedIn.
+  await page.reload();
+  await expect(page.getByRole('note')).toHaveText(/was revoked on .+Reason: Issued in error during testing/);
+  await expect(page.getByRole('button', { name: 'Download PDF' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Add to LinkedIn profile' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  // Its PDF, asked for directly, is stamped revoked and says when and why.
+  const certificateId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+  const revoked = await callAs<{ base64: string }>(request, student, 'downloadCertificatePdf', {
+    certificateId,
+  });
+  const stamped = await extractText(
+    await getDocumentProxy(new Uint8Array(Buffer.from(revoked.base64, 'base64'))),
+    {
+      mergePages: true,
+    },
+  );
+  expect(stamped.text).toContain('REVOKED');
+  expect(stamped.text).toMatch(/This certificate was revoked on .+\. Reason: Issued in error during testing/);
   await visitor.close();
   await admin.close();
 });

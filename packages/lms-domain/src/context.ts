@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { PasswordPolicy } from '@lms/core';
 import type { CredentialSigner } from './badges/credential-signer';
 import type { CertificateFonts } from './certificates/certificate-fonts';
+import type { CertificatePdfRenderer } from './certificates/certificate-pdf';
 import type { Database } from './db/schema';
 import type { FileBytes } from './files/file-bytes';
 import type { PaymentsConfig } from './payments/payments-config';
@@ -93,6 +94,11 @@ export interface DomainContext {
   integrationProbes?: IntegrationProbes | null;
   /** Fonts embedded in certificate PDFs; a host without them cannot make PDFs (the rest of certificates works). */
   certificateFonts?: CertificateFonts;
+  /**
+   * Draws certificate PDFs away from the thread that answers requests (the server: a worker thread). Absent: they
+   * are drawn in process with `certificateFonts` (the browser host, where the page is the only client).
+   */
+  certificatePdfRenderer?: CertificatePdfRenderer;
   /** Signs Open Badges credentials; a host without it awards badges but cannot hand out their credentials. */
   credentialSigner?: CredentialSigner | null;
 }

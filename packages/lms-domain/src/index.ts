@@ -137,7 +137,13 @@ export type {
   OidcDiscoveryAnswer,
   PaymentAccountAnswer,
 } from './settings/integration-probes';
-export type { CertificateFonts } from './certificates/certificate-fonts';
+export type { CertificateFonts, CertificateFontFace } from './certificates/certificate-fonts';
+export { CERTIFICATE_FONT_FACES } from './certificates/certificate-fonts';
+export {
+  certificatePdf,
+  type CertificatePdfRenderer,
+  type CertificatePrint,
+} from './certificates/certificate-pdf';
 export type { CredentialSigner, IssuerKey, IssuerKeyPair } from './badges/credential-signer';
 export { OPEN_BADGES_ROUTES } from './badges/open-badges-routes';
 export { pruneAuditLog } from './audit/audit-log';

@@ -1,6 +1,6 @@
 // What the server injects into the domain: scrypt on node:crypto, SMTP when SMTP_URL is set, Stripe when its
 // secrets are, uploaded files' bytes on disk under the data directory, the admin test page's probes (OpenID
-// discovery, the Stripe account, the build), the fonts of certificate PDFs, the signer of Open Badges credentials, and the demo assets shipped in this
+// discovery, the Stripe account, the build), the fonts of certificate PDFs and the worker that draws them, the signer of Open Badges credentials, and the demo assets shipped in this
 // package (served at /assets/demo/).
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import type { DemoAssets, DomainLog } from '@lms/domain';
 import { scryptPasswords } from './auth/passwords';
 import { serverCredentialSigner } from './badges/credential-signer';
 import { serverCertificateFonts } from './certificates/certificate-fonts';
+import { workerPdfRenderer } from './certificates/pdf-worker-renderer';
 import { packageAssetsDir, type ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { createDiskStore } from './files/disk-store';
@@ -24,8 +25,12 @@ export type ServerPorts = Pick<
   | 'fileBytes'
   | 'integrationProbes'
   | 'certificateFonts'
+  | 'certificatePdfRenderer'
   | 'credentialSigner'
 >;
+
+/** One PDF worker per process, shared by every context (fonts are the program's, so nothing differs per context). */
+const sharedPdfRenderer = workerPdfRenderer();
 
 export function serverPorts(config: ServerConfig, log: DomainLog): ServerPorts {
   return {
@@ -35,6 +40,7 @@ export function serverPorts(config: ServerConfig, log: DomainLog): ServerPorts {
     fileBytes: createDiskStore(config.dataDir),
     integrationProbes: serverIntegrationProbes(config),
     certificateFonts: serverCertificateFonts,
+    certificatePdfRenderer: sharedPdfRenderer,
     credentialSigner: serverCredentialSigner,
   };
 }

@@ -1,6 +1,7 @@
 // What a certificate says: the template's title and body with their placeholders filled, the status a verifier
 // reads, and the links a learner shares. The server draws the PDF and the screens draw the certificate and the
 // admin's live preview with these same functions, so the three never disagree.
+import { SITE_LANGUAGES, type SiteLanguage } from '../api/schemas/site-languages';
 
 /** The placeholders a template's title and body may use, as `{{name}}`. */
 export const CERTIFICATE_PLACEHOLDERS = [
@@ -29,15 +30,41 @@ export function fillCertificateText(text: string, fields: CertificateFields): st
   );
 }
 
-/** Hours shown on a certificate from a course's minutes: whole hours, else one decimal ("1.5"). */
+/** Hours of a course from its minutes, as stored with a certificate: whole hours, else one decimal ("1.5"). */
 export function certificateHours(durationMinutes: number): string {
   const hours = Math.round((durationMinutes / 60) * 10) / 10;
   return Number.isInteger(hours) ? String(hours) : hours.toFixed(1);
 }
 
-/** The issue date as printed on the certificate and in its PDF: ISO calendar day, readable in every language. */
-export function certificateDate(at: number | string): string {
-  return new Date(at).toISOString().slice(0, 10);
+/**
+ * What `{{hours}}` prints: the hours with their unit in the learner's language, by its plural rules ("1 hour",
+ * "6 hours", "1,5 heure", "ساعتان").
+ */
+export function certificateDuration(hours: string | number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'hour',
+    unitDisplay: 'long',
+    maximumFractionDigits: 1,
+  }).format(Number(hours));
+}
+
+/**
+ * A day as a certificate prints it, in the learner's language as the certificate page writes dates ("Nov 28,
+ * 2026", "28 nov. 2026"). In UTC: the document is the same wherever it is opened.
+ */
+export function certificateDate(at: number | string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(at));
+}
+
+/** The language a certificate is printed in: the learner's own when the platform has it, else en-US. */
+export function certificateLocale(language: string | null | undefined): SiteLanguage {
+  const wanted = (language ?? '').toLowerCase();
+  return (
+    SITE_LANGUAGES.find((locale) => locale.toLowerCase() === wanted) ??
+    SITE_LANGUAGES.find((locale) => locale.split('-')[0] === wanted.split('-')[0]) ??
+    'en-US'
+  );
 }
 
 export type CertificateStatus = 'valid' | 'expired' | 'revoked';
@@ -50,6 +77,14 @@ export function certificateStatus(
   if (cert.revokedAt !== null) return 'revoked';
   if (cert.expiresAt !== null && cert.expiresAt <= now) return 'expired';
   return 'valid';
+}
+
+/**
+ * Whether a learner is offered the certificate's PDF and LinkedIn's add-to-profile link: not once it is revoked
+ * (its PDF, still kept for the record, is stamped revoked). An expired one still tells what was achieved.
+ */
+export function certificateShareable(status: CertificateStatus): boolean {
+  return status !== 'revoked';
 }
 
 /** The public verification page of a certificate, under the host app's origin. */

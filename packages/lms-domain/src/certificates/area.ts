@@ -5,11 +5,12 @@ import { certificatePersonalData } from './certificate-personal-data';
 import { seedDemoCertificateTemplate } from './demo-template';
 import { certificateHandlers } from './handlers';
 import * as certificates from './migrations/015-certificates';
+import * as certificatePrint from './migrations/027-certificate-print';
 
 export const certificatesArea = defineDomainArea({
   name: 'certificates',
   handlers: certificateHandlers,
-  migrations: { '015-certificates': certificates },
+  migrations: { '015-certificates': certificates, '027-certificate-print': certificatePrint },
   demoSeed: seedDemoCertificateTemplate,
   personalData: certificatePersonalData,
 });

@@ -24,7 +24,7 @@ export async function seedDemoCertificateTemplate(
       name: 'Certificate of completion',
       title: 'Certificate of Completion',
       body:
-        'This certifies that {{learnerName}} completed the course "{{courseTitle}}" ({{hours}} hours) on ' +
+        'This certifies that {{learnerName}} completed the course "{{courseTitle}}" ({{hours}}) on ' +
         '{{issueDate}} with a grade of {{grade}}.',
       signer_name: 'Dana Whitfield',
       signer_title: 'Head of Learning',

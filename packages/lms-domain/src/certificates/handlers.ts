@@ -29,5 +29,6 @@ export const certificateHandlers = {
   revokeCertificate: ({ ctx, input }) => revokeCertificate(ctx, input.certificateId, input.reason),
   reissueCertificate: ({ ctx, input }) => reissueCertificate(ctx, input.certificateId),
   exportCertificatesCsv: ({ ctx, input }) => exportCertificatesCsv(ctx, input),
-  downloadCertificatesZip: ({ ctx, input }) => certificatesZipFile(ctx, input.certificateIds),
+  downloadCertificatesZip: ({ ctx, caller, input }) =>
+    certificatesZipFile(ctx, requireCaller(caller), input.certificateIds),
 } satisfies Partial<HandlerMap>;

@@ -5,7 +5,9 @@
 import {
   LmsError,
   certificateDate,
+  certificateDuration,
   certificateHours,
+  certificateLocale,
   fillCertificateText,
   type CertificateDesign,
   type CertificateFields,
@@ -32,17 +34,19 @@ interface Learner {
   uid: string;
   email: string;
   name: string;
+  /** The language the certificate's texts are filled in (dates, the hours' unit). */
+  locale: string;
 }
 
 async function learnerOf(ctx: DomainContext, uid: string): Promise<Learner> {
   const user = await ctx.db
     .selectFrom('users')
-    .select(['uid', 'email', 'display_name'])
+    .select(['uid', 'email', 'display_name', 'pref_language'])
     .where('uid', '=', uid)
     .executeTakeFirst();
   if (user === undefined) throw new LmsError('functions/not-found', 'There is no such learner.');
   const name = user.display_name?.trim() || user.email.split('@')[0] || user.email;
-  return { uid: user.uid, email: user.email, name };
+  return { uid: user.uid, email: user.email, name, locale: certificateLocale(user.pref_language) };
 }
 
 /** The learner's grade: the mean of their best score in each quiz of the course ("—" without quizzes). */
@@ -82,11 +86,12 @@ export async function insertCertificate(
   const learner = await learnerOf(ctx, uid);
   const now = ctx.now();
   const number = certificateNumber(now);
+  const hours = certificateHours(course.duration_minutes);
   const fields: CertificateFields = {
     learnerName: learner.name,
     courseTitle: course.title,
-    issueDate: certificateDate(now),
-    hours: certificateHours(course.duration_minutes),
+    issueDate: certificateDate(now, learner.locale),
+    hours: certificateDuration(hours, learner.locale),
     grade: await gradeOf(ctx, uid, courseId),
     certificateNumber: number,
   };
@@ -110,7 +115,7 @@ export async function insertCertificate(
     cycle,
     learner_name: learner.name,
     course_title: course.title,
-    hours: fields.hours,
+    hours,
     grade: fields.grade,
     design: JSON.stringify(design),
     origin,

@@ -50,6 +50,7 @@ import type {
 } from './tables/support';
 import type { SiteSettingsTable } from './tables/settings';
 import type {
+  CertificatePdfsTable,
   CertificateTemplateCoursesTable,
   CertificateTemplatesTable,
   CertificatesTable,
@@ -119,6 +120,7 @@ export interface Database {
   certificate_templates: CertificateTemplatesTable;
   certificate_template_courses: CertificateTemplateCoursesTable;
   certificates: CertificatesTable;
+  certificate_pdfs: CertificatePdfsTable;
   site_settings: SiteSettingsTable;
   badges: BadgesTable;
   badge_awards: BadgeAwardsTable;

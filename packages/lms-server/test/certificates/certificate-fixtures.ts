@@ -24,7 +24,7 @@ export async function courseWithTemplate(
   const template = await createTemplate(ctx, {
     name: `Template ${slug}`,
     title: 'Certificate of Completion',
-    body: 'This certifies that {{learnerName}} completed {{courseTitle}} on {{issueDate}} ({{hours}} h, grade {{grade}}).',
+    body: 'This certifies that {{learnerName}} completed {{courseTitle}} on {{issueDate}} ({{hours}}, grade {{grade}}).',
     signerName: 'Dana Whitfield',
     signerTitle: 'Head of Learning',
     primaryColor: '#1a4f8b',

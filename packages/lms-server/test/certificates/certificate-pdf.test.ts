@@ -68,7 +68,12 @@ describe('certificate PDFs', () => {
     const text = await textOf(bytes);
     expect(text).toContain('Zoë Łukasiewicz-Ñúñez');
     expect(text).toContain('Course pdf-course');
-    expect(text).toContain(new Date(Number(row.issued_at)).toISOString().slice(0, 10));
+    // The day as the certificate page writes it, in the learner's language (en-US here), not an ISO date.
+    const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      Number(row.issued_at),
+    );
+    expect(text).toContain(`Issued ${day}`);
+    expect(text).toContain(`completed Course pdf-course on ${day} (1 hour, grade —)`);
     expect(text).toContain(`Certificate no. ${row.number}`);
     expect(text).toContain(`${test.ctx.config.publicUrl}/verify/${row.verification_code}`);
   });

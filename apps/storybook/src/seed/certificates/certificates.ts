@@ -10,7 +10,7 @@ import type { StoryActors } from '../users';
 
 const TEMPLATE_BASE = {
   title: 'Certificate of Completion',
-  body: 'This certifies that {{learnerName}} completed "{{courseTitle}}" ({{hours}} hours) on {{issueDate}} with a grade of {{grade}}.',
+  body: 'This certifies that {{learnerName}} completed "{{courseTitle}}" ({{hours}}) on {{issueDate}} with a grade of {{grade}}.',
   signerName: 'Ada Admin',
   signerTitle: 'Head of Learning',
   primaryColor: '#1a4f8b',

@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { SITE_THEME_TOKENS, checkSiteTheme, type SiteThemeToken } from '../../theme/site-theme';
 import { isUserSettableUrl, USER_URL_MESSAGE } from '../../validation/user-url';
 import { isCertificateImageDataUrl } from './certificates';
+import { SITE_LANGUAGES } from './site-languages';
 
-export const SITE_LANGUAGES = ['en-US', 'fr-FR', 'ar'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+export { SITE_LANGUAGES, type SiteLanguage } from './site-languages';
 export const SETTINGS_SECTIONS = [
   'site',
   'appearance',

@@ -54,3 +54,15 @@ export interface CertificatesTable {
   revoked_at: number | null;
   revoked_reason: string | null;
 }
+
+/**
+ * A certificate's PDF, kept once made: `print_key` is a digest of everything the PDF prints (texts, images,
+ * issuer, language, revocation) and of the layout's version, so any change makes a new PDF on the next download.
+ */
+export interface CertificatePdfsTable {
+  certificate_id: string;
+  print_key: string;
+  /** The PDF as base64, as the download operation answers it. */
+  pdf: string;
+  created_at: number;
+}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { certificateShareable } from '@lms/core';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
@@ -20,7 +21,8 @@ import { useCertificateFacts } from './useCertificateFacts';
 
 /**
  * /student/certificates/:id: the learner's certificate drawn on screen, its PDF, the public verification link and its
- * QR code, and LinkedIn's add-to-profile link. A revoked or expired certificate says so first.
+ * QR code, and LinkedIn's add-to-profile link. A revoked or expired certificate says so first; a revoked one is
+ * offered neither its PDF nor LinkedIn.
  */
 export function CertificatePage() {
   const { t } = useTranslation();
@@ -83,19 +85,21 @@ export function CertificatePage() {
         label={t('certificates.page.drawing', { name: data.learnerName, title: data.courseTitle })}
       />
       <div className="lms-certificate-page__share">
-        <div className="lms-certificate-page__actions">
-          <Button onClick={() => void downloadPdf()} busy={downloading}>
-            {t('certificates.page.download')}
-          </Button>
-          <a
-            className="lms-button lms-button--secondary"
-            href={data.linkedInUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('certificates.page.linkedIn')}
-          </a>
-        </div>
+        {certificateShareable(data.status) && (
+          <div className="lms-certificate-page__actions">
+            <Button onClick={() => void downloadPdf()} busy={downloading}>
+              {t('certificates.page.download')}
+            </Button>
+            <a
+              className="lms-button lms-button--secondary"
+              href={data.linkedInUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('certificates.page.linkedIn')}
+            </a>
+          </div>
+        )}
         <dl className="lms-certificate-page__facts">
           <dt>{t('certificates.page.number')}</dt>
           <dd>{data.number}</dd>

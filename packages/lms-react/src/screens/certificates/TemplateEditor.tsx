@@ -1,6 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CERTIFICATE_PLACEHOLDERS, certificateDate, type CertificateTemplate } from '@lms/core';
+import {
+  CERTIFICATE_PLACEHOLDERS,
+  certificateDate,
+  certificateDuration,
+  type CertificateTemplate,
+} from '@lms/core';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/CheckboxField';
 import { FormAlert } from '../../components/FormAlert';
@@ -33,7 +38,7 @@ export interface TemplateEditorProps {
 
 /** A template's fields beside a live preview of the certificate they make (with a sample learner). */
 export function TemplateEditor({ template, onDone }: TemplateEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const headingId = useId();
   const notify = useNotify();
   const errorText = useErrorText(CERTIFICATE_REFUSALS);
@@ -49,8 +54,9 @@ export function TemplateEditor({ template, onDone }: TemplateEditorProps) {
   const sample = {
     learnerName: t('certificates.templates.sampleName'),
     courseTitle: t('certificates.templates.sampleCourse'),
-    issueDate: certificateDate(Date.now()),
-    hours: '6',
+    // Filled in the reader's language, as a learner's certificate is filled in theirs.
+    issueDate: certificateDate(Date.now(), i18n.language),
+    hours: certificateDuration(6, i18n.language),
     grade: '92%',
     certificateNumber: '2026-SAMPLE01',
   };

@@ -30,7 +30,7 @@ export interface TemplateFormValues {
 export const NEW_TEMPLATE: TemplateFormValues = {
   name: '',
   title: 'Certificate of Completion',
-  body: 'This certifies that {{learnerName}} completed "{{courseTitle}}" ({{hours}} hours) on {{issueDate}}.',
+  body: 'This certifies that {{learnerName}} completed "{{courseTitle}}" ({{hours}}) on {{issueDate}}.',
   signerName: '',
   signerTitle: '',
   primaryColor: '#1a4f8b',

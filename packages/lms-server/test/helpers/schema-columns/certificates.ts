@@ -41,4 +41,5 @@ export const certificatesColumns = {
     revoked_at: true,
     revoked_reason: true,
   },
+  certificate_pdfs: { certificate_id: true, print_key: true, pdf: true, created_at: true },
 } satisfies Partial<SchemaColumns>;

@@ -40,7 +40,10 @@ export const Certificate: Story = {
   },
 };
 
-/** A revoked certificate says so first, with the date and the admin's reason. */
+/**
+ * A revoked certificate says so first, with the date and the admin's reason, and offers neither its PDF nor
+ * LinkedIn's add-to-profile: it is no longer something to share.
+ */
 export const Revoked: Story = {
   parameters: { lms: { route: '/student/certificates/{certificate:revoked}' } },
   play: async ({ canvasElement }) => {
@@ -49,6 +52,29 @@ export const Revoked: Story = {
       /was revoked on Jun 10, 2026\. Reason: Issued to the wrong learner/,
     );
     await expect(canvas.getByText('Revoked', { selector: '.lms-certificate-status' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Add to LinkedIn profile' })).toBeNull();
+  },
+};
+
+export const RevokedOnPhone: Story = {
+  globals: atViewport('mobile'),
+  parameters: { lms: { route: '/student/certificates/{certificate:revoked}' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('note')).toHaveTextContent(/was revoked on/);
+    await expect(canvas.queryByRole('button', { name: 'Download PDF' })).toBeNull();
+  },
+};
+
+export const RevokedInArabic: Story = {
+  tags: ['rtl'],
+  parameters: { lms: { route: '/student/certificates/{certificate:revoked}', language: 'ar' } },
+  play: async ({ canvasElement }) => {
+    await waitForRightToLeft(canvasElement);
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('note')).toHaveTextContent(/أُلغيت هذه الشهادة/);
+    await expect(canvas.queryByRole('button', { name: 'تنزيل PDF' })).toBeNull();
   },
 };
 
