@@ -1,5 +1,6 @@
 export * from './contract';
 export * from './wire';
+export * from './id-token-rejections';
 export * from './ports';
 export * from './operations';
 export * from './schemas/user';
