@@ -89,11 +89,12 @@ export async function createSupportRequest(
     throw refused('This request looks automated and was not sent.', 'spam-suspected');
   }
   const form = await findOpenForm(ctx, input.formToken);
-  const openFor = ctx.now() - form.issuedAt;
-  if (openFor < SUPPORT_LIMITS.minimumFillMs) {
-    throw refused('That was very quick: check your request, then send it again.', 'sent-too-fast');
-  }
   const requester = await requesterOf(ctx, caller, input);
+  // Autofill and paste make a person as quick as a program, so a quick send is never refused on its own: it only
+  // counts against a tighter limit per address, which stops a program posting forms the moment they open.
+  if (ctx.now() - form.issuedAt < SUPPORT_LIMITS.minimumFillMs) {
+    await enforceSupportLimit(ctx, 'quickCreatePerIp', clientIp ?? 'unknown');
+  }
   await enforceSupportLimit(ctx, 'createPerIp', clientIp ?? 'unknown');
   await enforceSupportLimit(ctx, 'createPerEmail', requester.email);
   await checkAttachments(ctx, input);
