@@ -50,12 +50,17 @@ test("a visitor's request: sent from the header, answered by support, reopened t
   // The visitor answers through the link in support's mail, without signing in: the request opens again.
   const answer = await waitForMail(email, new RegExp(`\\[${reference}\\]$`));
   expect(answer.text).toContain('We refunded the second payment.');
+  // The administrator has no display name: the answer is signed with the site's name, never their address.
+  expect(answer.text).toContain('Learning Platform support answered your request');
+  expect(answer.text).not.toContain(E2E_ADMIN.email);
   await page.goto(linkInMail(answer, `${baseURL}/contact-support/requests/${reference}?token=`));
   await expect(page.getByRole('heading', { level: 1, name: 'Charged twice' })).toBeVisible();
   await expect(page.getByText('Resolved', { exact: true })).toBeVisible();
+  await expect(page.getByRole('article', { name: /Learning Platform/ })).toContainText('We refunded');
+  await expect(page.getByRole('main')).not.toContainText(E2E_ADMIN.email);
   await page.getByLabel('Your answer').fill('The second payment is back on my card again.');
   await page.getByRole('button', { name: 'Send answer' }).click();
-  await expect(page.getByText('Open', { exact: true })).toBeVisible();
+  await expect(page.getByText('In progress', { exact: true })).toBeVisible();
 
   await admin.reload();
   await expect(admin.getByLabel('Status', { exact: true })).toHaveValue('open');

@@ -25,6 +25,7 @@ import {
 } from './support-records';
 import { newRequesterLink, requestForRequester } from './requester-access';
 import { tellAssignee } from './support-notify';
+import { supportTeamName } from './support-signature';
 
 type CreateInput = z.output<typeof createSupportRequestInputSchema>;
 
@@ -175,7 +176,10 @@ export async function requesterView(ctx: DomainContext, row: SupportRequestRow):
     requesterName: row.requester_name,
     createdAt: toIso(Number(row.created_at)),
     updatedAt: toIso(Number(row.updated_at)),
-    messages: await readMessages(ctx, row.id, { includeInternal: false }),
+    messages: await readMessages(ctx, row.id, {
+      includeInternal: false,
+      teamName: await supportTeamName(ctx),
+    }),
     canReply: requesterMayReply(row.status),
   };
 }
