@@ -7,6 +7,7 @@ export * from './schemas/user';
 export * from './schemas/user-list-options';
 export * from './schemas/admin-users';
 export * from './schemas/preferences-defaults';
+export * from './schemas/language-match';
 export * from './schemas/enrollment';
 export * from './schemas/course';
 export * from './client';
