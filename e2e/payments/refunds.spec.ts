@@ -6,6 +6,7 @@ import { createAccountThroughApi } from '../harness/accounts';
 import { callAs } from '../harness/api';
 import { expectNoAxeViolations } from '../harness/axe';
 import { E2E_ADMIN } from '../harness/e2e-environment';
+import { waitForMail } from '../harness/outbox';
 import { signInThroughUi, signOutThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
 
@@ -45,6 +46,10 @@ test('an admin refunds a paid order in /admin/orders; the order is refunded and 
   await signInThroughUi(page, student);
   const { orderId, viewerUrl } = await buyThroughSandbox(page);
   expect(await callAs(request, student, 'listMyEnrollments', {})).toHaveLength(1);
+  // The receipt arrives by e-mail (issue 30), with the order number and the amount.
+  const receipt = await waitForMail(student.email, new RegExp(`^Your receipt for “${COURSE.title}”$`));
+  expect(receipt.text).toContain(`Order number: ${orderId}`);
+  expect(receipt.text).toContain(`Total paid: ${COURSE.price}`);
   await signOutThroughUi(page);
 
   await signInThroughUi(page, { ...E2E_ADMIN, displayName: E2E_ADMIN.email });
@@ -72,6 +77,8 @@ test('an admin refunds a paid order in /admin/orders; the order is refunded and 
   await expect(dialog).toBeHidden();
   await expect(row.getByText('Refunded', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /^Refund/ })).toHaveCount(0);
+  const refundMail = await waitForMail(student.email, new RegExp(`^Your refund for “${COURSE.title}”$`));
+  expect(refundMail.text).toContain(`We refunded ${COURSE.price} for “${COURSE.title}”.`);
 
   await page.getByRole('combobox', { name: 'Status' }).selectOption('refunded');
   await expect(page).toHaveURL(/status=refunded/);

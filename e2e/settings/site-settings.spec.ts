@@ -1,6 +1,7 @@
 // Settings apply without a restart (issue 21): an admin changes the primary colour, the site name and logo on
 // /admin/settings; a student's pages, and a signed-out visitor's first page drawn without React, show them at their
-// next load. The settings are put back at the end, since every test shares the one e2e server.
+// next load; and a sign-in provider switched off loses its button (issue 30). The settings are put back at the end,
+// since every test shares the one e2e server.
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { createAccountThroughApi } from '../harness/accounts';
@@ -80,5 +81,34 @@ test("an admin changes the primary colour, the site name and the logo; a student
       .getByRole('button', { name: 'Reset to the default colours' })
       .click();
     await saveSection(page, 'Appearance');
+  }
+});
+
+test('unticking "Offer sign-in with Google" takes its button off the sign-in and sign-up pages', async ({
+  page,
+  browser,
+}) => {
+  await signInThroughUi(page, { ...E2E_ADMIN, displayName: E2E_ADMIN.email });
+  await page.goto('/admin/settings');
+  const signIn = page.getByRole('region', { name: 'Sign-in', exact: true });
+  const offerGoogle = signIn.getByRole('checkbox', { name: 'Offer sign-in with Google' });
+  const visitor = await browser.newContext();
+  const visitorPage = await visitor.newPage();
+  try {
+    await offerGoogle.uncheck();
+    await saveSection(page, 'Sign-in');
+
+    for (const path of ['/login', '/signup']) {
+      await visitorPage.goto(path);
+      // The offered providers arrive after the page: Microsoft's button shows, and no greyed Google one.
+      await expect(visitorPage.getByRole('button', { name: 'Continue with Microsoft' })).toBeEnabled();
+      await expect(visitorPage.getByRole('button', { name: /Google/ })).toHaveCount(0);
+    }
+    await expectNoAxeViolations(visitorPage);
+  } finally {
+    await visitor.close();
+    await page.goto('/admin/settings');
+    await signIn.getByRole('checkbox', { name: 'Offer sign-in with Google' }).check();
+    await saveSection(page, 'Sign-in');
   }
 });

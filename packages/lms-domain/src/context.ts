@@ -113,4 +113,9 @@ export interface Caller {
   authTime: number;
   /** password, google.com, microsoft.com or embed-launch. */
   provider: string;
+  /**
+   * The token's admin claim no longer matches the account's role (an administrator changed it since): a callable
+   * refuses the token as "role-changed" so the client refreshes it; `admin` above is the account's role already.
+   */
+  roleChanged?: true;
 }

@@ -106,5 +106,8 @@ export interface BackendPort {
   mediaUrl?: (url: string) => string;
 }
 
-/** Gives adapters the current ID token (refreshing it if needed); null when signed out. */
-export type IdTokenSource = () => Promise<string | null>;
+/**
+ * Gives adapters the current ID token (refreshing it if needed); null when signed out. `forceRefresh` asks the
+ * identity provider for a new one even when the current one has not expired (the back end refused it).
+ */
+export type IdTokenSource = (options?: { forceRefresh?: boolean }) => Promise<string | null>;

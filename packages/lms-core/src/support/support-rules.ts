@@ -25,7 +25,10 @@ export const SUPPORT_LIMITS = {
   attachmentsMax: 3,
   /** 10 MB: a phone's full-size screenshot or a scanned receipt fits, a video does not. */
   attachmentMaxBytes: 10 * 1024 * 1024,
-  /** A form sent sooner after it was opened was filled in by a program, not a person. */
+  /**
+   * A form sent sooner after it was opened is a quick send: allowed (autofill and paste make people this fast),
+   * but only a few per client address and hour, as a program posting forms sends every one this way.
+   */
   minimumFillMs: 3000,
   /** A form opened longer ago than this must be opened again (its token expired). */
   formLifetimeMs: 24 * 60 * 60 * 1000,

@@ -1,8 +1,10 @@
 // Who is calling: the Bearer ID token of a request, checked against the database on every call, so a deleted,
-// disabled or demoted account loses its access at once instead of when its token expires.
+// disabled or demoted account loses its access at once instead of when its token expires. A token whose admin claim
+// no longer matches the account's role is marked `roleChanged`, which the callable dispatch refuses (the client
+// then refreshes the token and sends again); file requests simply act on the account's role.
 import { LmsError } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
-import { ID_TOKEN_REJECTION_MESSAGES, checkIdTokenOfCaller } from './id-token-check';
+import { checkIdTokenOfCaller, idTokenRefused } from './id-token-check';
 
 /** Null without a header; LmsError('functions/unauthenticated') for anything but a valid, live token. */
 export async function authenticate(ctx: DomainContext, authorizationHeader?: string): Promise<Caller | null> {
@@ -12,7 +14,7 @@ export async function authenticate(ctx: DomainContext, authorizationHeader?: str
     throw new LmsError('functions/unauthenticated', 'The Authorization header must be "Bearer <ID token>"');
   }
   const check = await checkIdTokenOfCaller(ctx, match[1]);
-  if (!check.ok) throw new LmsError('functions/unauthenticated', ID_TOKEN_REJECTION_MESSAGES[check.reason]);
+  if (!check.ok) throw idTokenRefused(check.reason);
   const { user, claims } = check;
   return {
     uid: user.uid,
@@ -21,5 +23,6 @@ export async function authenticate(ctx: DomainContext, authorizationHeader?: str
     admin: user.role === 'admin',
     authTime: claims.auth_time,
     provider: claims.provider,
+    ...((claims.admin === true) !== (user.role === 'admin') ? { roleChanged: true as const } : {}),
   };
 }

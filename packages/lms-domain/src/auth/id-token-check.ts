@@ -2,17 +2,18 @@
 // (deleted, disabled, or tokens revoked by a password change after the token was issued) and the token's session
 // family (revoked by sign-out, refresh-token reuse or an embedding key's revocation), read from the database on
 // every call so every server copy refuses it at once.
-import type { IdTokenClaims } from '@lms/core';
+import { LmsError, type IdTokenClaims, type IdTokenRejection } from '@lms/core';
 import type { DomainContext } from '../context';
 import { compiledOnce } from '../db/compiled-once';
 import type { UserRow } from '../db/schema';
 import { CALLER_COLUMNS, findUserByUid, type CallerRow } from '../users/user-records';
 import { verifyIdTokenSignature } from './id-tokens';
 
-export type IdTokenRejection = 'invalid' | 'expired' | 'revoked' | 'user-not-found' | 'user-disabled';
+/** What the token check itself finds; a changed role is the caller check's (authenticate.ts). */
+export type IdTokenCheckRejection = Exclude<IdTokenRejection, 'role-changed'>;
 
 export type IdTokenCheck<U extends CallerRow = UserRow> =
-  { ok: true; user: U; claims: IdTokenClaims } | { ok: false; reason: IdTokenRejection };
+  { ok: true; user: U; claims: IdTokenClaims } | { ok: false; reason: IdTokenCheckRejection };
 
 interface Found<U> {
   user: U | undefined;
@@ -86,4 +87,10 @@ export const ID_TOKEN_REJECTION_MESSAGES: Record<IdTokenRejection, string> = {
   revoked: 'The ID token was revoked; sign in again',
   'user-not-found': 'The account of this ID token no longer exists',
   'user-disabled': 'The account of this ID token is disabled',
+  'role-changed': 'The role of this account changed since the ID token was issued; refresh the token',
 };
+
+/** The refusal of a request's token; details.reason names it (lms-core's ID_TOKEN_REJECTIONS) for the client. */
+export function idTokenRefused(reason: IdTokenRejection): LmsError {
+  return new LmsError('functions/unauthenticated', ID_TOKEN_REJECTION_MESSAGES[reason], { reason });
+}

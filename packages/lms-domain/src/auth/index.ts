@@ -11,7 +11,7 @@ export type { SessionOptions } from './sessions';
 export { sessionResponse } from './session-response';
 export { loadIdentityUser } from './identity-user';
 export { checkIdToken } from './id-token-check';
-export type { IdTokenCheck, IdTokenRejection } from './id-token-check';
+export type { IdTokenCheck, IdTokenCheckRejection } from './id-token-check';
 export { ID_TOKEN_AUDIENCE, ID_TOKEN_TTL_SECONDS } from './id-tokens';
 export { publicJwks } from './signing-keys';
 export { authenticate } from './authenticate';

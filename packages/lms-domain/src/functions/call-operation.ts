@@ -13,6 +13,7 @@ import {
 import type { Caller, DomainContext, DomainLog } from '../context';
 import type { HandlerMap } from './registry';
 import { auditOperationCall } from '../audit/audit-dispatch';
+import { idTokenRefused } from '../auth/id-token-check';
 
 type AnyHandler = (call: {
   ctx: DomainContext;
@@ -116,6 +117,8 @@ export interface OperationCall {
 export async function runOperation(call: OperationCall): Promise<{ name: OperationName; result: unknown }> {
   const operation = operationNamed(call.name);
   const name = operation.name as OperationName;
+  // Before any work (and the audit): the client refreshes its token and sends the same request again.
+  if (call.caller?.roleChanged) throw idTokenRefused('role-changed');
   // Admin operations are recorded here, refused or not (the audit log, issue 25): no handler writes its own entry.
   const audited = {
     ctx: call.ctx,

@@ -12,6 +12,7 @@ import { courseIdsOfCoupon, findCouponByCode } from './coupon-records';
 import { couponRejected, reserveCouponUse } from './coupon-redemptions';
 import { hasCourseAccess } from './course-access';
 import { attachCheckout, markOrderCancelled, markOrderPaid } from './order-lifecycle';
+import { mailOrder } from './order-mails';
 import type { OrderRow } from './order-mapping';
 import { cancelExpiredOrders } from './order-expiry';
 import { findOrder, findPendingOrder } from './order-records';
@@ -49,7 +50,11 @@ export async function startCheckout(
     if (await hasCourseAccess(ctx.db, caller.uid, course.id)) throw alreadyEnrolled();
     throw error;
   }
-  if (order.status === 'paid') return { orderId: order.id, next: { kind: 'enrolled' } };
+  if (order.status === 'paid') {
+    // Fulfilled inside createOrder's transaction (free after the coupon): its receipt goes now it is committed.
+    await mailOrder(ctx, order.id, 'paid');
+    return { orderId: order.id, next: { kind: 'enrolled' } };
+  }
   return openPaymentPage(ctx, caller, order, course);
 }
 

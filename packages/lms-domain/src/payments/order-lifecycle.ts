@@ -9,6 +9,7 @@ import type { Database, OrdersTable, OrderStatusColumn } from '../db/schema';
 import { grantCourseAccess, revokeCourseAccess } from './course-access';
 import { reclaimCouponUse, redeemCouponUse, releaseCouponUse } from './coupon-redemptions';
 import type { OrderRow } from './order-mapping';
+import { mailOrder } from './order-mails';
 import { findOrder } from './order-records';
 
 export interface Transition {
@@ -56,7 +57,10 @@ export interface PaymentConfirmation {
   paymentId?: string | null;
 }
 
-/** The one fulfilment path: the sandbox page, a verified webhook and a free checkout all end here. */
+/**
+ * The one fulfilment path: the sandbox page, a verified webhook and a free checkout all end here. The receipt is
+ * mailed once the change is committed; inside a caller's transaction (`trx`), the caller mails it after its commit.
+ */
 export async function markOrderPaid(
   ctx: DomainContext,
   orderId: string,
@@ -89,7 +93,10 @@ export async function markOrderPaid(
       },
     );
   };
-  return trx === undefined ? ctx.db.transaction().execute(run) : run(trx);
+  if (trx !== undefined) return run(trx);
+  const done = await ctx.db.transaction().execute(run);
+  if (done.changed) await mailOrder(ctx, orderId, 'paid');
+  return done;
 }
 
 /** The payment was declined or did not go through; the student may start a new checkout. */
@@ -120,13 +127,13 @@ export function markOrderCancelled(ctx: DomainContext, orderId: string, reason: 
   });
 }
 
-/** The money went back: the enrolment this order gave ends. The coupon use stays spent. */
-export function markOrderRefunded(
+/** The money went back: the enrolment this order gave ends (the buyer is told by mail). The coupon use stays spent. */
+export async function markOrderRefunded(
   ctx: DomainContext,
   orderId: string,
   refund: { reference: string | null; reason: string },
 ): Promise<Transition> {
-  return ctx.db.transaction().execute((trx) => {
+  const done = await ctx.db.transaction().execute((trx) => {
     const now = ctx.now();
     return transition(
       trx,
@@ -145,6 +152,8 @@ export function markOrderRefunded(
       },
     );
   });
+  if (done.changed) await mailOrder(ctx, orderId, 'refunded');
+  return done;
 }
 
 /** Where the student pays; set once the provider has created its page. */

@@ -25,6 +25,7 @@ import {
 } from './support-records';
 import { newRequesterLink, requestForRequester } from './requester-access';
 import { tellAssignee } from './support-notify';
+import { supportTeamName } from './support-signature';
 
 type CreateInput = z.output<typeof createSupportRequestInputSchema>;
 
@@ -89,11 +90,12 @@ export async function createSupportRequest(
     throw refused('This request looks automated and was not sent.', 'spam-suspected');
   }
   const form = await findOpenForm(ctx, input.formToken);
-  const openFor = ctx.now() - form.issuedAt;
-  if (openFor < SUPPORT_LIMITS.minimumFillMs) {
-    throw refused('That was very quick: check your request, then send it again.', 'sent-too-fast');
-  }
   const requester = await requesterOf(ctx, caller, input);
+  // Autofill and paste make a person as quick as a program, so a quick send is never refused on its own: it only
+  // counts against a tighter limit per address, which stops a program posting forms the moment they open.
+  if (ctx.now() - form.issuedAt < SUPPORT_LIMITS.minimumFillMs) {
+    await enforceSupportLimit(ctx, 'quickCreatePerIp', clientIp ?? 'unknown');
+  }
   await enforceSupportLimit(ctx, 'createPerIp', clientIp ?? 'unknown');
   await enforceSupportLimit(ctx, 'createPerEmail', requester.email);
   await checkAttachments(ctx, input);
@@ -174,7 +176,10 @@ export async function requesterView(ctx: DomainContext, row: SupportRequestRow):
     requesterName: row.requester_name,
     createdAt: toIso(Number(row.created_at)),
     updatedAt: toIso(Number(row.updated_at)),
-    messages: await readMessages(ctx, row.id, { includeInternal: false }),
+    messages: await readMessages(ctx, row.id, {
+      includeInternal: false,
+      teamName: await supportTeamName(ctx),
+    }),
     canReply: requesterMayReply(row.status),
   };
 }

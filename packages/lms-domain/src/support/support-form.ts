@@ -1,6 +1,7 @@
 // The contact form's token: issued when the form opens, it is the folder a visitor's attachments are uploaded into
-// (so no sign-in is needed to attach a screenshot) and it proves how long the form was open: one sent within
-// seconds was filled in by a program. Each token sends one request; unused ones expire after a day.
+// (so no sign-in is needed to attach a screenshot) and it tells how long the form was open: one sent within
+// seconds counts against a tighter limit (requester-requests.ts). Each token sends one request; unused ones expire
+// after a day.
 import { LmsError, SUPPORT_LIMITS, type StoragePath, type SupportForm } from '@lms/core';
 import type { DomainContext } from '../context';
 import { randomToken } from '../platform/random';

@@ -10,6 +10,11 @@ export const SUPPORT_RATE_LIMITS = {
   formPerIp: { limit: 60, windowMs: HOUR },
   /** Requests from one client address (a classroom behind one NAT still gets through). */
   createPerIp: { limit: 20, windowMs: HOUR },
+  /**
+   * Requests sent within seconds of opening the form (SUPPORT_LIMITS.minimumFillMs), per client address: a person
+   * using autofill and paste does this now and then, a program posting forms does it every time.
+   */
+  quickCreatePerIp: { limit: 3, windowMs: HOUR },
   /** Requests in the name of one e-mail address: nobody can flood someone's inbox with confirmations. */
   createPerEmail: { limit: 5, windowMs: HOUR },
   replyPerIp: { limit: 60, windowMs: HOUR },

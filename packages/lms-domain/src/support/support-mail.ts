@@ -2,6 +2,7 @@
 // the request without signing in), and a note to the assigned administrator when the requester writes.
 import type { MailMessage } from '../context';
 import { compose } from '../mail/templates';
+import type { SupportSignature } from './support-signature';
 
 export function supportConfirmationMail(
   to: string,
@@ -22,14 +23,17 @@ export function supportConfirmationMail(
 export function supportReplyMail(
   to: string,
   request: { reference: string; subject: string },
-  reply: { authorName: string; body: string },
+  reply: { signature: SupportSignature; body: string },
   link: string,
 ): MailMessage {
+  const who = reply.signature.team
+    ? `${reply.signature.name} support`
+    : `${reply.signature.name} from support`;
   return compose(
     to,
     `Re: ${request.subject} [${request.reference}]`,
     [
-      `${reply.authorName} from support answered your request ${request.reference}:`,
+      `${who} answered your request ${request.reference}:`,
       reply.body,
       'To answer, open the request through the link above (replying to this e-mail does not reach us).',
     ],

@@ -14,6 +14,7 @@ import { learnerContext } from './learner-context';
 import { newRequesterLink } from './requester-access';
 import { tellAssignee } from './support-notify';
 import { supportReplyMail } from './support-mail';
+import { supportSignature } from './support-signature';
 import {
   findRequestById,
   insertMessage,
@@ -143,12 +144,12 @@ export async function replyAsSupport(
 ): Promise<SupportRequestDetail> {
   const row = await requestOrNotFound(ctx, input.requestId);
   const now = ctx.now();
-  const name = await authorName(ctx, caller);
+  const signature = await supportSignature(ctx, caller.uid);
   await insertMessage(ctx, {
     requestId: row.id,
     author: 'support',
     authorUid: caller.uid,
-    authorName: name,
+    authorName: signature.name,
     body: input.message,
     internal: input.internal,
     at: now,
@@ -177,7 +178,7 @@ export async function replyAsSupport(
   try {
     const link = await newRequesterLink(ctx, row);
     await createMailer(ctx).send(
-      supportReplyMail(row.requester_email, row, { authorName: name, body: input.message }, link),
+      supportReplyMail(row.requester_email, row, { signature, body: input.message }, link),
     );
   } catch (error) {
     // The answer is saved and shows on the request's page; the mail is logged for an operator to resend.

@@ -68,18 +68,24 @@ export async function insertMessage(ctx: DomainContext, message: MessageInsert):
   return id;
 }
 
-/** The conversation, oldest first, with each message's attachments and their download links. */
+/**
+ * The conversation, oldest first, with each message's attachments and their download links. `teamName` (the
+ * requester's view): support's answers are signed with their author's display name, or this when they have none,
+ * whatever was stored (answers written before the rule carry an e-mail address).
+ */
 export async function readMessages(
   ctx: DomainContext,
   requestId: string,
-  options: { includeInternal: boolean },
+  options: { includeInternal: boolean; teamName?: string },
 ): Promise<SupportMessage[]> {
   let query = ctx.db
     .selectFrom('support_messages')
-    .selectAll()
+    .leftJoin('users as author', 'author.uid', 'support_messages.author_uid')
+    .selectAll('support_messages')
+    .select('author.display_name as author_display_name')
     .where('request_id', '=', requestId)
-    .orderBy('created_at')
-    .orderBy('id');
+    .orderBy('support_messages.created_at')
+    .orderBy('support_messages.id');
   if (!options.includeInternal) query = query.where('internal', '=', 0);
   const rows = await query.execute();
   const files = await ctx.db
@@ -107,10 +113,15 @@ export async function readMessages(
     });
     byMessage.set(file.message_id, list);
   }
+  const { teamName } = options;
+  const signed = (row: (typeof rows)[number]) =>
+    teamName !== undefined && row.author === 'support'
+      ? row.author_display_name?.trim() || teamName
+      : row.author_name;
   return rows.map((row) => ({
     id: row.id,
     author: row.author,
-    authorName: row.author_name,
+    authorName: signed(row),
     body: row.body,
     internal: row.internal === 1,
     createdAt: toIso(Number(row.created_at)),

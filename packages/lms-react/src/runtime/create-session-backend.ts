@@ -30,7 +30,7 @@ export function createSessionBackend<Backend extends { auth: AuthPort }>(
 ): { backend: Backend; session: Session } {
   // The factory runs before the session exists; its adapters ask for tokens only later, when they send requests.
   const sessionHolder: { current?: Session } = {};
-  const getIdToken: IdTokenSource = async () => sessionHolder.current?.getIdToken() ?? null;
+  const getIdToken: IdTokenSource = async (options) => sessionHolder.current?.getIdToken(options) ?? null;
   const backend = typeof options.backend === 'function' ? options.backend(getIdToken) : options.backend;
   const { clock, logger, localStore, sessionStore } = options;
   // Tabs of the site refresh one at a time (Web Locks), so two never spend one refresh token together.

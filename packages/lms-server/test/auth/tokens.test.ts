@@ -158,16 +158,27 @@ describe.each(testDatabases())('ID and refresh tokens ($dialect)', ({ dialect })
 
   it('authenticate: a deleted or disabled account loses access at once; a demotion removes admin at once', async () => {
     const admin = await signInTestUser(h.ctx, { email: 'demoted@example.org', admin: true });
-    expect((await authenticate(h.ctx, `Bearer ${admin.idToken}`))!.admin).toBe(true);
+    expect(await authenticate(h.ctx, `Bearer ${admin.idToken}`)).toMatchObject({ admin: true });
     await h.ctx.db.updateTable('users').set({ role: 'user' }).where('uid', '=', admin.uid).execute();
-    expect((await authenticate(h.ctx, `Bearer ${admin.idToken}`))!.admin).toBe(false);
+    // The token still says admin: the account's role counts, and the token is marked for the callable dispatch to
+    // refuse (test/auth/role-change-live.test.ts); a refreshed token carries the new role.
+    expect(await authenticate(h.ctx, `Bearer ${admin.idToken}`)).toMatchObject({
+      admin: false,
+      roleChanged: true,
+    });
+    const refreshed = await refresh(admin.refreshToken);
+    const current = await authenticate(h.ctx, `Bearer ${refreshed.body.id_token}`);
+    expect(current).toMatchObject({ admin: false });
+    expect(current).not.toHaveProperty('roleChanged');
     await h.ctx.db.updateTable('users').set({ disabled: 1 }).where('uid', '=', admin.uid).execute();
     await expect(authenticate(h.ctx, `Bearer ${admin.idToken}`)).rejects.toMatchObject({
       code: 'functions/unauthenticated',
+      details: { reason: 'user-disabled' },
     });
     await h.ctx.db.deleteFrom('users').where('uid', '=', admin.uid).execute();
     await expect(authenticate(h.ctx, `Bearer ${admin.idToken}`)).rejects.toMatchObject({
       code: 'functions/unauthenticated',
+      details: { reason: 'user-not-found' },
     });
   });
 });

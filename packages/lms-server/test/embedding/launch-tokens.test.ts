@@ -140,14 +140,26 @@ describe.each(testDatabases())('launch tokens ($dialect)', ({ dialect }) => {
       .where('uid', '=', h.student.uid)
       .execute();
     try {
+      // The token from before the promotion is refused until refreshed; the refreshed one says admin, and the
+      // embedded session's limits still hold.
       expect(await h.fail(session.idToken, 'adminListCourses', {})).toMatchObject({
+        status: 401,
+        details: { reason: 'role-changed' },
+      });
+      const refreshed = await h.server.app.inject({
+        method: 'POST',
+        url: API_PATHS.auth(AUTH_ENDPOINTS.token),
+        payload: { grant_type: 'refresh_token', refresh_token: session.refreshToken },
+      });
+      const idToken = refreshed.json<{ id_token: string }>().id_token;
+      expect(await h.fail(idToken, 'adminListCourses', {})).toMatchObject({
         status: 403,
         details: { reason: 'embedded-session' },
       });
-      expect(await h.fail(session.idToken, 'getUserDocument', { uid: h.other.uid })).toMatchObject({
+      expect(await h.fail(idToken, 'getUserDocument', { uid: h.other.uid })).toMatchObject({
         status: 403,
       });
-      await h.call(session.idToken, 'getUserDocument', { uid: h.student.uid });
+      await h.call(idToken, 'getUserDocument', { uid: h.student.uid });
     } finally {
       await h.server.ctx.db
         .updateTable('users')

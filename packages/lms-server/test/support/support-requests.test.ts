@@ -21,15 +21,15 @@ describe.each(testDatabases())('support requests ($dialect)', ({ dialect }) => {
   });
   afterAll(() => h?.close());
 
-  it('refuses a form sent within seconds, a filled-in honeypot and a form used twice', async () => {
+  it('takes a form sent at once (autofill, paste); refuses a filled-in honeypot and a form used twice', async () => {
     const opened = await h.call('openSupportForm', {});
     expect(opened.status).toBe(200);
     const quick = await h.call('createSupportRequest', {
       ...visitor,
       formToken: opened.body.result.formToken,
     });
-    expect(quick.status).toBe(400);
-    expect(quick.body.error?.details.reason).toBe('sent-too-fast');
+    expect(quick.status, JSON.stringify(quick.body)).toBe(200);
+    expect(quick.body.result.reference).toMatch(/^SR-/);
 
     const formToken = await h.openForm();
     const bot = await h.call('createSupportRequest', {

@@ -208,11 +208,30 @@ describe.each(testDatabases())('admin users ($dialect)', ({ dialect }) => {
   });
 
   it('makes a student an admin and back (their next call sees it)', async () => {
+    const refreshed = async (refreshToken: string) => {
+      const response = await server.app.inject({
+        method: 'POST',
+        url: API_PATHS.auth(AUTH_ENDPOINTS.token),
+        payload: { grant_type: 'refresh_token', refresh_token: refreshToken },
+      });
+      const body = response.json<{ id_token: string; refresh_token: string }>();
+      return { idToken: body.id_token, refreshToken: body.refresh_token };
+    };
     const promoted = await ok('setUserRole', { uid: student.uid, role: 'admin' });
     expect(promoted.role).toBe('admin');
-    expect((await call(student.idToken, 'listUsers', {})).status).toBe(200);
+    // The token issued before says "student": refused with the reason lms-core's client refreshes on, and the
+    // refreshed token (no new sign-in) carries the new role.
+    const stale = await call(student.idToken, 'listUsers', {});
+    expect(stale.status).toBe(401);
+    expect(stale.body.error.details).toEqual({ reason: 'role-changed' });
+    const asAdmin = await refreshed(student.refreshToken);
+    expect((await call(asAdmin.idToken, 'listUsers', {})).status).toBe(200);
     expect((await ok('setUserRole', { uid: student.uid, role: 'user' })).role).toBe('user');
-    expect((await call(student.idToken, 'listUsers', {})).status).toBe(403);
+    expect((await call(asAdmin.idToken, 'listUsers', {})).body.error.details).toEqual({
+      reason: 'role-changed',
+    });
+    const asStudent = await refreshed(asAdmin.refreshToken);
+    expect((await call(asStudent.idToken, 'listUsers', {})).status).toBe(403);
   });
 
   it('mails a password-reset link to the user; a disabled account gets none', async () => {

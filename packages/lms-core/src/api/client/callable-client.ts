@@ -10,6 +10,7 @@ import type { Operation } from '../contract';
 import type * as ContractModule from '../operations';
 import type { OperationInput, OperationName, OperationOutput } from '../operations';
 import type { CallOptions, FunctionsPort, IdTokenSource } from '../ports';
+import { idTokenRejectionOf } from '../id-token-rejections';
 import { API_PATHS } from '../wire';
 import type { CallableRequest } from '../wire';
 import { decodeCallableAnswer, describeIssues } from './callable-answer';
@@ -53,27 +54,41 @@ export function createCallableClient(options: CallableClientOptions): FunctionsP
     const { signal } = callOptions;
     if (signal?.aborted) throw new LmsError('functions/cancelled', `Call to ${name} was cancelled`);
 
-    const idToken = await idTokenFor(name);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-    if (idToken) headers.Authorization = `Bearer ${idToken}`;
     // The raw data goes on the wire, not the parsed copy: the server parses it with the same schema, and
     // re-parsing an already transformed value is not guaranteed to succeed.
-    const body: CallableRequest = { data };
+    const body = JSON.stringify({ data } satisfies CallableRequest);
+    const send = async (idToken: string | null): Promise<unknown> => {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (idToken) headers.Authorization = `Bearer ${idToken}`;
+      const response = await fetchWithTimeout(
+        fetchFn,
+        `${baseUrl}${API_PATHS.functions(name)}`,
+        { method: 'POST', headers, body },
+        callableTimeoutMs(callOptions.timeoutMs, options.network),
+        signal,
+        {
+          timeoutCode: 'functions/deadline-exceeded',
+          cancelledCode: 'functions/cancelled',
+          networkCode: 'functions/unavailable',
+          clock: options.clock,
+        },
+      );
+      return decodeCallableAnswer(name, response.status, await response.text());
+    };
 
-    const response = await fetchWithTimeout(
-      fetchFn,
-      `${baseUrl}${API_PATHS.functions(name)}`,
-      { method: 'POST', headers, body: JSON.stringify(body) },
-      callableTimeoutMs(callOptions.timeoutMs, options.network),
-      signal,
-      {
-        timeoutCode: 'functions/deadline-exceeded',
-        cancelledCode: 'functions/cancelled',
-        networkCode: 'functions/unavailable',
-        clock: options.clock,
-      },
-    );
-    const result = decodeCallableAnswer(name, response.status, await response.text());
+    const idToken = await idTokenFor(name);
+    let result: unknown;
+    try {
+      result = await send(idToken);
+    } catch (error) {
+      // The back end refused the token itself, before any work (an administrator changed the role, the account
+      // was disabled): one new token from the identity provider, then the same request once more. A refresh that
+      // cannot help ends the session, and its error says why.
+      if (idToken === null || idTokenRejectionOf(error) === null) throw error;
+      const fresh = await idTokenFor(name, { forceRefresh: true });
+      if (fresh === null || fresh === idToken) throw error;
+      result = await send(fresh);
+    }
 
     const output = operation.output.safeParse(result);
     if (!output.success) {
@@ -87,9 +102,9 @@ export function createCallableClient(options: CallableClientOptions): FunctionsP
     return output.data as OperationOutput<N>;
   }
 
-  async function idTokenFor(name: string): Promise<string | null> {
+  async function idTokenFor(name: string, tokenOptions?: { forceRefresh: true }): Promise<string | null> {
     try {
-      return await options.getIdToken();
+      return await (tokenOptions ? options.getIdToken(tokenOptions) : options.getIdToken());
     } catch (error) {
       // The session's own error (expired, disabled, offline) explains more than any functions/ code could.
       if (isLmsError(error)) throw error;

@@ -54,7 +54,7 @@ export type CreateSupportRequestInput = z.input<typeof createSupportRequestInput
 
 export const supportFormSchema = z.object({
   formToken: z.string(),
-  /** The earliest time the form may be sent (ISO 8601): a person takes a few seconds to fill it in. */
+  /** Sent before this time (ISO 8601), the form counts as a quick send, of which an address has only a few an hour. */
   sendableAt: z.string(),
 });
 export type SupportForm = z.output<typeof supportFormSchema>;

@@ -1,12 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderStatus } from '@lms/core';
+import { StatusPill, type StatusTone } from '../../ui-kit/StatusPill';
 
-/** Where an order stands, in words (the colour only repeats what the word says). */
+/** Paid is done, failed went wrong, pending still waits, refunded is worth knowing, cancelled is over. */
+const TONES: Record<OrderStatus, StatusTone> = {
+  paid: 'positive',
+  failed: 'negative',
+  pending: 'caution',
+  refunded: 'info',
+  cancelled: 'neutral',
+};
+
+/** Where an order stands, in words (the tone only repeats what the word says). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation();
   return (
-    <span className={`lms-status-badge lms-order-badge lms-order-badge--${status}`}>
+    <StatusPill tone={TONES[status]} className={`lms-order-badge lms-order-badge--${status}`}>
       {t(`adminOrders.status.${status}`)}
-    </span>
+    </StatusPill>
   );
 }

@@ -57,7 +57,8 @@ export function AdminSupportRequestPage() {
         {data.reference}: <span dir="auto">{data.subject}</span>
       </h1>
       <p className="lms-support-request__meta">
-        <SupportStatusBadge status={data.status} /> · {t(`support.category.${data.category}`)} ·{' '}
+        <SupportStatusBadge status={data.status} audience="support" /> ·{' '}
+        {t(`support.category.${data.category}`)} ·{' '}
         {t('support.detail.from', { name: data.requesterName, email: data.requesterEmail })}
       </p>
       <div className="lms-support-admin-request__layout">

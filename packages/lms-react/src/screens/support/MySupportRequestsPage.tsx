@@ -55,7 +55,7 @@ export function MySupportRequestsPage() {
                   <LmsLink to={pathFor(routes, 'support-request', { reference: request.reference })}>
                     <span dir="auto">{request.subject}</span>
                   </LmsLink>{' '}
-                  <SupportStatusBadge status={request.status} />
+                  <SupportStatusBadge status={request.status} audience="requester" />
                   <p>
                     {request.reference} · {t(`support.category.${request.category}`)} ·{' '}
                     {t('support.mine.lastActivity')}{' '}

@@ -44,7 +44,7 @@ export function SupportQueueTable({ requests }: { requests: readonly SupportRequ
                 <span className="lms-support-queue__email">{request.requesterEmail}</span>
               </td>
               <td>
-                <SupportStatusBadge status={request.status} />
+                <SupportStatusBadge status={request.status} audience="support" />
               </td>
               <td>{t(`support.priority.${request.priority}`)}</td>
               <td>{request.assignee?.name ?? t('support.queue.unassigned')}</td>

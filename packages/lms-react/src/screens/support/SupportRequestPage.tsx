@@ -91,7 +91,8 @@ export function SupportRequestPage() {
           </h1>
           <p className="lms-support-request__meta">
             {t('support.request.reference')} <strong>{data.reference}</strong> ·{' '}
-            {t(`support.category.${data.category}`)} · <SupportStatusBadge status={data.status} />
+            {t(`support.category.${data.category}`)} ·{' '}
+            <SupportStatusBadge status={data.status} audience="requester" />
           </p>
           <SupportConversation messages={data.messages} label={t('support.conversation.label')} />
           {data.canReply ? (

@@ -2,7 +2,6 @@
 import type { RefusalWordings } from '../../ui-kit/useErrorText';
 
 export const SUPPORT_REFUSALS: RefusalWordings = {
-  'sent-too-fast': (t) => t('support.refusal.sentTooFast'),
   'spam-suspected': (t) => t('support.refusal.spamSuspected'),
   'form-expired': (t) => t('support.refusal.formExpired'),
   'form-used': (t) => t('support.refusal.formUsed'),

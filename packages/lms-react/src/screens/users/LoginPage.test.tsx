@@ -6,7 +6,7 @@ import { saveAuthRateLimits } from '@lms/domain';
 import type { LmsConfig } from '../../config/lms-config';
 import { backendRecordingCalls } from '../../test-support/answer-override';
 import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-on-domain';
-import { createAccount, createTestServer, type TestServer } from '../../test-support/test-server';
+import { callAs, createAccount, createTestServer, type TestServer } from '../../test-support/test-server';
 import { LoginPage } from './LoginPage';
 
 const PASSWORD = 'Correct-horse-7';
@@ -194,7 +194,7 @@ describe('LoginPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     const server = await createTestServer({ popupIdentities: { microsoft: { email: 'ada@example.com' } } });
     const { user } = await setup({ server });
 
-    const microsoft = screen.getByRole('button', { name: 'Continue with Microsoft' });
+    const microsoft = await screen.findByRole('button', { name: 'Continue with Microsoft' });
     await waitFor(() => expect(microsoft).toBeEnabled());
     await user.click(microsoft);
 
@@ -203,7 +203,7 @@ describe('LoginPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     );
   });
 
-  it('disables a provider the back end has not configured and says why (AuthPort.getProviders)', async () => {
+  it('shows a button only for a provider set up on the server and switched on (AuthPort.getProviders)', async () => {
     const server = await createTestServer({
       config: {
         oidc: {
@@ -213,10 +213,25 @@ describe('LoginPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
     });
     await setup({ server });
 
-    const microsoft = screen.getByRole('button', { name: 'Continue with Microsoft' });
-    await waitFor(() => expect(microsoft).toHaveAccessibleDescription(/Microsoft sign-in is not set up/));
-    expect(microsoft).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    const google = await screen.findByRole('button', { name: 'Continue with Google' });
+    expect(google).toBeEnabled();
+    // Microsoft is not set up on this server: no dead, greyed button.
+    expect(screen.queryByRole('button', { name: /Microsoft/ })).toBeNull();
+  });
+
+  it('shows no button for a provider an admin switched off in the settings', async () => {
+    const server = await createTestServer();
+    const admin = await createAccount(server, { email: 'root@example.com', password: PASSWORD, admin: true });
+    const { values } = await callAs(server, admin, 'getAdminSettings', {});
+    await callAs(server, admin, 'saveSettingsSection', {
+      section: 'signIn',
+      values: { ...values.signIn, offerGoogle: false },
+    });
+    await setup({ server });
+
+    // Microsoft's button shows once the back end answered; Google, set up but switched off, has none.
+    expect(await screen.findByRole('button', { name: 'Continue with Microsoft' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: /Google/ })).toBeNull();
   });
 
   it('carries a safe redirect to the sign-up, forgot-password and e-mail-link pages', async () => {

@@ -15,49 +15,35 @@ export interface ProviderButtonsProps {
 }
 
 /**
- * "Continue with Google / Microsoft". A provider the back end has not configured stays visible but disabled, with
- * a sentence saying why, so nobody wonders where their usual sign-in went.
+ * "Continue with Google / Microsoft", only for the providers the back end offers (set up on the server and switched
+ * on in the settings: the domain's rule, read through AuthPort.getProviders). A button that could never work is
+ * not shown at all, and with none offered the group is not drawn: the e-mail form is the way in.
  */
 export function ProviderButtons({ onSelect, busyProvider, disabled }: ProviderButtonsProps) {
   const { t } = useTranslation();
   const { available } = useSignInProviders();
-  const baseId = useId();
-  const groupLabelId = `${baseId}-label`;
+  const groupLabelId = `${useId()}-label`;
+  const offered = PROVIDERS.filter((provider) => available?.[provider] === true);
+  if (offered.length === 0) return null;
 
   return (
-    <div
-      className="lms-provider-buttons"
-      role="group"
-      aria-labelledby={groupLabelId}
-      aria-busy={available === null}
-    >
+    <div className="lms-provider-buttons" role="group" aria-labelledby={groupLabelId}>
       <p className="lms-provider-buttons__label" id={groupLabelId}>
         {t('providers.heading')}
       </p>
-      {PROVIDERS.map((provider) => {
-        const configured = available?.[provider] ?? false;
-        const noteId = `${baseId}-${provider}-note`;
-        const unavailable = available !== null && !configured;
-        return (
-          <div key={provider} className="lms-provider-buttons__item">
-            <Button
-              variant="secondary"
-              className={`lms-provider-button lms-provider-button--${provider}`}
-              disabled={disabled || !configured}
-              busy={busyProvider === provider}
-              aria-describedby={unavailable ? noteId : undefined}
-              onClick={() => onSelect(provider)}
-            >
-              {t(`providers.${provider}.continue`)}
-            </Button>
-            {unavailable && (
-              <p className="lms-provider-buttons__note" id={noteId}>
-                {t(`providers.${provider}.notConfigured`)}
-              </p>
-            )}
-          </div>
-        );
-      })}
+      {offered.map((provider) => (
+        <div key={provider} className="lms-provider-buttons__item">
+          <Button
+            variant="secondary"
+            className={`lms-provider-button lms-provider-button--${provider}`}
+            disabled={disabled}
+            busy={busyProvider === provider}
+            onClick={() => onSelect(provider)}
+          >
+            {t(`providers.${provider}.continue`)}
+          </Button>
+        </div>
+      ))}
     </div>
   );
 }

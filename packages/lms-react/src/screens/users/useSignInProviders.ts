@@ -5,15 +5,15 @@ import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 export type ProviderAvailability = Record<OAuthProviderId, boolean>;
 
 export interface SignInProvidersState {
-  /** Which popup providers the back end has configured; null while asking. */
+  /** Which popup providers the back end offers; null while asking. */
   available: ProviderAvailability | null;
 }
 
-// When the back end cannot say, offering both is better than hiding a way in: a provider that is really missing
-// answers auth/operation-not-allowed, which the screen explains.
-const ASSUME_AVAILABLE: ProviderAvailability = { google: true, microsoft: true };
+// When the back end cannot say, no button is better than a dead one: the e-mail form and the mailed link still
+// work, and the next visit asks again.
+const NONE_KNOWN: ProviderAvailability = { google: false, microsoft: false };
 
-/** Asks the back end (AuthPort.getProviders) which popup sign-in methods work here. */
+/** Asks the back end (AuthPort.getProviders) which popup sign-in methods are set up and switched on here. */
 export function useSignInProviders(): SignInProvidersState {
   const { backend, logger } = useLmsRuntime();
   const [available, setAvailable] = useState<ProviderAvailability | null>(null);
@@ -25,8 +25,8 @@ export function useSignInProviders(): SignInProvidersState {
         if (current) setAvailable(providers);
       },
       (error: unknown) => {
-        logger.warn('Could not read the configured sign-in providers; offering them all', error);
-        if (current) setAvailable(ASSUME_AVAILABLE);
+        logger.warn('Could not read the offered sign-in providers; showing none', error);
+        if (current) setAvailable(NONE_KNOWN);
       },
     );
     return () => {

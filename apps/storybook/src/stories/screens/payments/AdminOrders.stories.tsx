@@ -21,7 +21,7 @@ const rowOf = async (canvasElement: HTMLElement, courseTitle: string) =>
 const courseTitlesIn = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('tbody tr td:nth-child(3)')].map((cell) => cell.textContent);
 
-/** Every order, newest first: date, student, course, amount paid, coupon, status and provider; Refund on paid ones. */
+/** Every order, newest first: date, student, course, amount, coupon, status and provider; Refund on paid ones. */
 export const List: Story = {
   play: async (context) => {
     const { canvasElement } = context;

@@ -75,6 +75,34 @@ export const Loaded: Story = {
   },
 };
 
+/**
+ * Each status looks its own (fill, border and colour together), so paid, failed, refunded and pending orders never
+ * look alike at a glance; the word inside still says it, and axe checks every pill's contrast.
+ */
+async function expectStatusesLookApart(canvasElement: HTMLElement) {
+  await orderList(canvasElement);
+  const looks = ['paid', 'failed', 'refunded', 'pending', 'cancelled'].map((status) => {
+    const pill = canvasElement.querySelector(`.lms-order-badge--${status}`);
+    if (pill === null) throw new Error(`No ${status} order in the list`);
+    const style = getComputedStyle(pill);
+    return [style.backgroundColor, style.borderTopColor, style.borderTopStyle, style.color].join(' ');
+  });
+  await expect(new Set(looks).size).toBe(looks.length);
+}
+
+export const StatusesLookApart: Story = {
+  play: async ({ canvasElement }) => expectStatusesLookApart(canvasElement),
+};
+
+/** The same in the dark theme, at a phone's width. */
+export const StatusesLookApartDark: Story = {
+  globals: { theme: 'dark', ...atViewport('mobile') },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.lms-root')).toHaveAttribute('data-lms-theme', 'dark');
+    await expectStatusesLookApart(canvasElement);
+  },
+};
+
 /** Main flow: the account menu leads to Purchases, and a paid order's receipt opens from there. */
 export const FromAccountMenuToReceipt: Story = {
   parameters: { lms: { route: '/student/dashboard' } },

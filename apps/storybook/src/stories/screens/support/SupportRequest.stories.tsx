@@ -45,7 +45,7 @@ export const ReplyReopens: Story = {
       'It happened again today.',
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Send answer' }));
-    await expect(await canvas.findByText('Open')).toBeVisible();
+    await expect(await canvas.findByText('In progress')).toBeVisible();
     await expect(await canvas.findByText('It happened again today.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Your answer' })).toHaveValue('');
   },
@@ -64,7 +64,7 @@ export const VisitorThroughMailedLink: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'I cannot create an account' }),
     ).toBeVisible();
-    await expect(canvas.getByText('New')).toBeVisible();
+    await expect(canvas.getByText('Received')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send answer' })).toBeVisible();
   },
 };

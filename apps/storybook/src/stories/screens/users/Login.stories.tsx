@@ -28,9 +28,8 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
-    // The providers the back end has configured arrive a moment later; until then the buttons wait.
-    const google = await canvas.findByRole('button', { name: 'Continue with Google' });
-    await waitFor(() => expect(google).toBeEnabled());
+    // The providers the back end offers arrive a moment later; their buttons show then.
+    await expect(await canvas.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
   },
 };
 
@@ -183,18 +182,24 @@ export const ProviderFirstSignIn: Story = {
   },
 };
 
-/** A provider the back end has not configured stays visible, disabled, with the reason. */
+/** A provider the back end has not set up (or an admin switched off) has no button: no dead, greyed choice. */
 export const ProviderNotConfigured: Story = {
   parameters: { lms: { providers: { google: false } } },
   play: async ({ canvasElement }) => {
-    const google = await within(canvasElement).findByRole('button', { name: 'Continue with Google' });
-    // Disabled while the providers load, then for good with the reason once the back end said so.
-    await waitFor(() =>
-      expect(google).toHaveAccessibleDescription(
-        'Google sign-in is not set up on this site yet. Use your email address instead.',
-      ),
-    );
-    await expect(google).toBeDisabled();
+    const canvas = within(canvasElement);
+    // The offered providers arrive a moment after the page: Microsoft's button shows, Google's never does.
+    await expect(await canvas.findByRole('button', { name: 'Continue with Microsoft' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: /Google/ })).toBeNull();
+  },
+};
+
+/** A fresh install with no provider set up: the e-mail form alone, without an "Or continue with" group. */
+export const NoProviders: Story = {
+  parameters: { lms: { providers: { google: false, microsoft: false } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.queryByText('Or continue with')).toBeNull();
   },
 };
 
