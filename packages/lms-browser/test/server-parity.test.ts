@@ -22,6 +22,11 @@ interface Answer {
 
 type Host = (ask: Ask) => Promise<Answer>;
 
+// One stopped clock for both hosts: a Retry-After counts down from the moment each host answers, and on a busy
+// machine the two answers to the same request can be a second apart.
+const stoppedClock = (at: number) => () => at;
+const now = stoppedClock(Date.now());
+
 let dataDir: string;
 let remote: RunningServer;
 let local: LocalServer;
@@ -66,9 +71,9 @@ beforeAll(async () => {
     PORT: '0',
     HOST: '127.0.0.1',
   };
-  remote = await startServer(loadConfig(env), { listen: false });
+  remote = await startServer(loadConfig(env), { listen: false, now });
   // The server above has no popup providers configured; neither has this one.
-  local = await openLocalServer({ config: { oidc: {} } });
+  local = await openLocalServer({ config: { oidc: {} }, now });
   for (const name of ['server', 'local'] as const) {
     const signUp = json({ email: 'sam@example.com', password: 'student pass' });
     const answer = await hosts[name]({ method: 'POST', path: '/api/auth/accounts:signUp', ...signUp });
