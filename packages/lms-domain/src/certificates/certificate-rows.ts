@@ -67,7 +67,8 @@ export function certificateOf(
     origin: row.origin,
     verificationUrl: url,
     linkedInUrl: linkedInAddToProfileUrl({
-      name: stored.title,
+      // A profile lists certifications by what was achieved: the course, not the template's "Certificate of ...".
+      name: row.course_title,
       organizationName: issuer.name,
       issuedAt: iso(Number(row.issued_at)),
       expiresAt: isoOrNull(numOrNull(row.expires_at)),
