@@ -1,4 +1,5 @@
 import { configDefaults, defineProject } from 'vitest/config';
+import { TEST_LIMIT_MS } from './src/test-support/limits';
 
 // Components render in jsdom; `@lms/source` makes `@lms/core` resolve to its TypeScript sources.
 export default defineProject({
@@ -14,7 +15,7 @@ export default defineProject({
     isolate: false,
     exclude: [...configDefaults.exclude, '**/*.isolated.test.*'],
     setupFiles: ['src/test-support/setup.ts'],
-    // Rendering whole pages in jsdom is slow on a shared 2-core machine; 5 s flakes there.
-    testTimeout: 15_000,
+    // Rendering whole pages in jsdom is slow on a shared 2-core machine; 5 s flakes there. A limit against hangs.
+    testTimeout: TEST_LIMIT_MS,
   },
 });

@@ -68,7 +68,7 @@ async function mount(
   return { callsOf, told, set };
 }
 
-describe('the action-plan frame', { timeout: 30_000 }, () => {
+describe('the action-plan frame', () => {
   it('connects, then shows the step; a tick, the note and Mark as done are saved and the page hears of it', async () => {
     const seeded = await actionPlanPlatform();
     const { callsOf, told, set } = await mount(seeded, { status: 'connecting' });

@@ -23,7 +23,7 @@ vi.mock('../i18n/create-lms-i18n', async (original) => {
   };
 });
 
-describe('startActionPlanFrame without its messages', { timeout: 30_000 }, () => {
+describe('startActionPlanFrame without its messages', () => {
   it('says the messages could not be downloaded, and Try again shows the frame', async () => {
     const server = await createTestServer();
     const element = document.createElement('div');

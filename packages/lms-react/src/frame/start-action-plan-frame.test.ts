@@ -49,7 +49,7 @@ const runtimeOptions = {
   sessionStore: memoryStore(),
 };
 
-describe('startActionPlanFrame', { timeout: 30_000 }, () => {
+describe('startActionPlanFrame', () => {
   it('signs in with the page’s token and shows the step in the student’s language, mirrored for Arabic', async () => {
     const seeded: ActionPlanPlatform = await actionPlanPlatform();
     await callAs(seeded.server, seeded.student, 'updateMyUserDocument', { preferences: { language: 'ar' } });

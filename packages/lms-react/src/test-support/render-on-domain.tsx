@@ -13,18 +13,16 @@ import { NavigationProvider } from '../navigation/NavigationProvider';
 import { LmsProvider } from '../provider/LmsProvider';
 import { LmsRouter } from '../router/LmsRouter';
 import { createLmsRuntime, type LmsRuntime } from '../runtime/create-lms-runtime';
+import { TEST_LIMIT_MS, WAIT_LIMIT_MS } from './limits';
 import { createTestServer, type TestServer } from './test-server';
 
 export const PRODUCT_NAME = 'Northwind Academy';
 
-/**
- * Per-test limit of the screen suites. A whole screen renders in jsdom and is typed into key by key; on a shared
- * 2-core machine the first test of a file (cold JIT) can pass Vitest's 5 s default. A limit, not a speed target.
- */
-export const SCREEN_TEST_TIMEOUT_MS = 30_000;
+/** Per-test limit of the screen suites: a limit against hangs, not a speed target (./limits.ts). */
+export const SCREEN_TEST_TIMEOUT_MS = TEST_LIMIT_MS;
 
 // findBy/waitFor give up after 1 s by default: too tight for a round trip through the domain on a loaded machine.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 /** Real time, but timers never fire: keeps the session's background refresh out of component tests. */
 export const frozenTimersClock: Clock = {

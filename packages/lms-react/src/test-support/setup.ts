@@ -3,9 +3,10 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { WAIT_LIMIT_MS } from './limits';
 
-// Lazy screens and whole pages can take seconds to settle in jsdom on a busy 2-core machine; 1 s flakes there.
-configure({ asyncUtilTimeout: 5_000 });
+// Lazy screens and whole pages can take many seconds to settle in jsdom on a busy 2-core machine (./limits.ts).
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 afterEach(() => {
   cleanup();

@@ -43,7 +43,7 @@ describe('admin tables name every figure on phones', { timeout: SCREEN_TEST_TIME
   ])('%s', async (path, shown) => {
     const { server, admin } = await platform();
     await renderLms({ server, path, signedInAs: admin });
-    await screen.findAllByText(shown, {}, { timeout: 15_000 });
+    await screen.findAllByText(shown);
     await waitFor(() =>
       expect(document.querySelectorAll('table.lms-admin-table td').length).toBeGreaterThan(0),
     );
@@ -55,7 +55,7 @@ describe('admin tables name every figure on phones', { timeout: SCREEN_TEST_TIME
   it("a user's records: enrolments and orders", async () => {
     const { server, admin, student } = await platform();
     await renderLms({ server, path: `/admin/users?user=${student.uid}`, signedInAs: admin });
-    await screen.findByRole('table', { name: /orders/i }, { timeout: 15_000 });
+    await screen.findByRole('table', { name: /orders/i });
     await waitFor(() => expect(cellsWithoutName()).toEqual([]));
   });
 });

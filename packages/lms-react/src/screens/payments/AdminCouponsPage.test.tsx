@@ -54,7 +54,7 @@ async function setup(seeded = platform, path = '/admin/coupons') {
 
 const rowOf = (code: string) => screen.getByRole('row', { name: new RegExp(`^${code}\\b`) });
 
-describe('AdminCouponsPage', { timeout: 30_000 }, () => {
+describe('AdminCouponsPage', () => {
   it('lists coupons with discount, dates, uses against limits, courses and whether they work now', async () => {
     await setup();
     const save = await screen.findByRole('row', { name: /^SAVE20/ });

@@ -72,7 +72,7 @@ async function setup(path = '/admin/orders') {
 
 const rowOf = (text: string) => screen.getByRole('row', { name: new RegExp(text) });
 
-describe('AdminOrdersPage', { timeout: 30_000 }, () => {
+describe('AdminOrdersPage', () => {
   it('lists orders newest first with date, student, course, amount, coupon, status and provider', async () => {
     const { orders } = await setup();
     await screen.findByRole('table', { name: 'Orders, newest first' });

@@ -35,7 +35,7 @@ async function setup(options: { path?: string } = {}) {
 
 const summary = () => screen.getByRole('table', { name: 'Your order' });
 
-describe('PaymentPage', { timeout: 30_000 }, () => {
+describe('PaymentPage', () => {
   it('shows the order with the price in the course currency and a pay button with the total', async () => {
     const { course } = await setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();

@@ -31,7 +31,7 @@ async function setup(spec: OrderSpec | null, path = '/payment/success?order=') {
   return { ...view, ...data, orderId };
 }
 
-describe('PaymentSuccessPage', { timeout: 30_000 }, () => {
+describe('PaymentSuccessPage', () => {
   it('waits with a progress indicator while the order is pending, then shows the receipt and Start', async () => {
     const { server, runtime, orderId, course } = await setup({ couponCode: 'SAVE20' });
     expect(await screen.findByRole('heading', { name: 'Confirming your payment' })).toBeInTheDocument();
@@ -40,11 +40,7 @@ describe('PaymentSuccessPage', { timeout: 30_000 }, () => {
 
     // The sandbox page confirms the test card: the next poll sees it.
     await payOrder(server, orderId);
-    const heading = await screen.findByRole(
-      'heading',
-      { level: 1, name: 'Payment received' },
-      { timeout: 5000 },
-    );
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Payment received' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Thank you! You are enrolled in Photography.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start the course' })).toHaveAttribute(

@@ -76,7 +76,7 @@ async function setup<T extends { student: TestAccount }>(
 const itemOf = (courseTitle: string, index = 0) =>
   within(screen.getAllByRole('heading', { level: 2, name: courseTitle })[index]!.closest('li')!);
 
-describe('StudentOrdersPage', { timeout: 30_000 }, () => {
+describe('StudentOrdersPage', () => {
   it("lists the student's orders newest first: course, date, amount in the order's currency, coupon, status", async () => {
     const { orders, photo } = await setup(platform);
     const list = await screen.findByRole('list', { name: 'Your orders' });

@@ -83,7 +83,7 @@ afterEach(() => vi.restoreAllMocks());
 
 const total = (name: string) => screen.getByText(name, { selector: 'dt' }).nextElementSibling;
 
-describe('AdminReportsPage', { timeout: 30_000 }, () => {
+describe('AdminReportsPage', () => {
   it('shows the last 12 weeks of all courses: totals, ratio and the chart', async () => {
     await setup();
     expect(await screen.findByRole('heading', { level: 1, name: 'Reports' })).toBeInTheDocument();

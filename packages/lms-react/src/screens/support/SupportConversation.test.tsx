@@ -36,7 +36,7 @@ describe('SupportConversation', () => {
     });
     // Shown as a page's screen, so its message area loads first as every screen's does.
     await renderLms({ path: '/contact-support', config: { screens: { 'contact-support': Conversation } } });
-    const files = within(await screen.findByRole('list', { name: 'Attached files' }, { timeout: 10_000 }));
+    const files = within(await screen.findByRole('list', { name: 'Attached files' }));
     const sizes = files.getAllByRole('listitem').map((item) => item.textContent);
     expect(sizes).toEqual(['tiny.png (711 bytes)', 'shot.png (2 kB)', 'video.png (1.5 MB)']);
   });

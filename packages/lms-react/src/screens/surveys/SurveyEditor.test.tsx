@@ -12,7 +12,7 @@ const platform = seededPlatform(async (server) => {
 async function newSurvey() {
   const { server, admin } = await platform();
   const view = await renderLms({ server, path: '/admin/surveys?new=1', signedInAs: admin });
-  await screen.findByRole('heading', { name: 'New survey' }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: 'New survey' });
   return view;
 }
 

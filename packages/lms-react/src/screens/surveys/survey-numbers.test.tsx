@@ -41,31 +41,25 @@ async function resultsIn(language: string) {
   const { server, admin, survey } = await platform();
   await callAs(server, admin, 'updateMyUserDocument', { preferences: { language } });
   await renderLms({ server, path: `/admin/surveys?survey=${survey.id}&view=results`, signedInAs: admin });
-  return within(await screen.findByRole('status', {}, { timeout: 15_000 }));
+  return within(await screen.findByRole('status'));
 }
 
 describe('survey results count in the reader’s language', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
   it('en-US: one response from one learner, one promoter, the rate written 100%', async () => {
     await resultsIn('en-US');
-    expect(
-      await screen.findByText('1 response from 1 learner reached (100%)', {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('1 response from 1 learner reached (100%)')).toBeInTheDocument();
     expect(screen.getByText(/\(1 promoter, 0 passives, 0 detractors\)/)).toBeInTheDocument();
   });
 
   it('fr-FR: the same in French, the percent sign after a space', async () => {
     await resultsIn('fr-FR');
-    expect(
-      await screen.findByText(/^1 réponse pour 1 apprenant atteint \(100\s%\)$/, {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^1 réponse pour 1 apprenant atteint \(100\s%\)$/)).toBeInTheDocument();
     expect(screen.getByText(/\(1 promoteur, 0 passif, 0 détracteur\)/)).toBeInTheDocument();
   });
 
   it('ar: the singular and the zero forms of Arabic', async () => {
     await resultsIn('ar');
-    expect(
-      await screen.findByText(/^إجابة واحدة من متعلم واحد وصله/, {}, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^إجابة واحدة من متعلم واحد وصله/)).toBeInTheDocument();
     expect(screen.getByText(/\(مروّج واحد، لا محايدين، لا منتقدين\)/)).toBeInTheDocument();
   });
 });

@@ -68,7 +68,7 @@ async function openPlan(seeded = noPlan) {
 const titles = () =>
   [...document.querySelectorAll('.lms-plan-step-row__title')].map((node) => node.textContent);
 
-describe('the course editor’s action plan', { timeout: 60_000 }, () => {
+describe('the course editor’s action plan', () => {
   it('adds a step with a checklist and a due offset, refusing an empty item until it is written', async () => {
     const { section, planNow, user } = await openPlan();
     expect(await section.findByRole('heading', { name: 'No steps yet' })).toBeVisible();

@@ -61,7 +61,7 @@ async function chooseRowAction(
   await user.click(await screen.findByRole('menuitem', { name: action }));
 }
 
-describe('AdminCoursesPage: the course list', { timeout: 30_000 }, () => {
+describe('AdminCoursesPage: the course list', () => {
   it('lists every course with its status, price, lessons and enrolment count', async () => {
     await setup();
     const row = await screen.findByRole('row', { name: /Intro to testing/ });

@@ -63,7 +63,7 @@ async function addLessonDialog(user: ReturnType<typeof userEvent.setup>, moduleT
 }
 
 // Generous: these tests type a lot, and the machine runs other suites at the same time.
-describe('CourseEditor', { timeout: 30_000 }, () => {
+describe('CourseEditor', () => {
   it('saves the details with the price converted to minor units', async () => {
     const { user, courseNow } = await openEditor();
     const form = details();

@@ -76,7 +76,7 @@ async function lessonDialog(user: ReturnType<typeof userEvent.setup>, kind: stri
   return within(dialog);
 }
 
-describe('Course media uploads in the editor', { timeout: 30_000 }, () => {
+describe('Course media uploads in the editor', () => {
   it('uploads a thumbnail into the course media with a progress bar, fills the address and saves it', async () => {
     const { user, stored, courseNow, course, server } = await openEditor({ server: SLOW_UPLOAD });
     const details = within(screen.getByRole('region', { name: 'Details' }));

@@ -5,7 +5,7 @@ import { fakeNetwork, progressOf, renderViewer } from './testing/render-viewer';
 
 const OFFLINE_TEXT = /Your progress is saved on this device; it will sync when you are back online/;
 
-describe('course viewer: progress made offline', { timeout: 30_000 }, () => {
+describe('course viewer: progress made offline', () => {
   it('is kept on the device, shown at once, and sent when the browser is back online', async () => {
     const network = fakeNetwork(false);
     const { runtime, data, server, course } = await renderViewer({
