@@ -24,9 +24,8 @@ export default defineConfig({
   workers: 2,
   // A forgotten test.only would silently skip the rest of the suite in `npm test`.
   forbidOnly: true,
-  // One retry on CI only: a test that passes on its retry is reported as flaky in npm test's summary (never
-  // silently), and a real failure still fails twice. Locally a failure shows at once.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flaky test is a defect to fix (docs/decisions.md, "Browser tests run once, on CI too").
+  retries: 0,
   // Generous: other builds share the two cores, and a flow test signs in several times.
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -60,5 +60,5 @@ test('a learner answers a repeatable survey twice; the admin sees two responses 
   const row = admin.getByRole('row', { name: new RegExp(title) });
   await expect(row.getByText('(repeatable)')).toBeVisible();
   await row.getByRole('button', { name: `Results ${title}` }).click();
-  await expect(admin.getByText('2 responses from 1 learners reached (100 %)')).toBeVisible();
+  await expect(admin.getByText('2 responses from 1 learner reached (100%)')).toBeVisible();
 });

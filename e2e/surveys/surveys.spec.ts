@@ -77,7 +77,7 @@ test('an admin creates a survey; a student answers it offline at the end of the 
   const row = admin.getByRole('row', { name: new RegExp(surveyTitle) });
   await expect(row.getByRole('cell', { name: '1', exact: true })).toBeVisible();
   await row.getByRole('button', { name: `Results ${surveyTitle}` }).click();
-  await expect(admin.getByText(/1 response from 1 learners reached/)).toBeVisible();
+  await expect(admin.getByText(/1 response from 1 learner reached/)).toBeVisible();
   await expect(
     admin.getByRole('img', { name: /Bar chart of the answers to “How useful was the course\?”/ }),
   ).toBeVisible({ timeout: 45_000 });

@@ -174,7 +174,12 @@ export function createPendingQueue<T extends PendingItem, Draft extends object>(
       draining = null;
       changed();
     });
-    return draining;
+    // An item enqueued after the round found nothing more to send, but before the round was over, joined that
+    // round's promise and was not sent: another round starts for it (unless a retry is due, which will send it).
+    return draining.then(() => {
+      const unsent = events.some((event) => !sent.has(event.eventId));
+      if (!disposed && unsent && retryTimer === null) return flush();
+    });
   }
 
   function noteStuck(head: T, message: string): void {

@@ -123,6 +123,25 @@ describe('offline progress queue: sending', () => {
     expect(remote.calls).toEqual([first, second]);
   });
 
+  it('sends an event enqueued just as a sending round ends, without waiting for another event', async () => {
+    const { queue, remote } = setup();
+    const first = queue.enqueue(viewed('l1'));
+    await settle();
+    let second: ReturnType<typeof queue.enqueue> | null = null;
+    // The viewer records the next lesson in reaction to the answer (a render, then an effect): here a microtask
+    // queued when the first event leaves the list, so it runs after the round has found nothing more to send and
+    // before the round is over. The order is the language's, not a timing.
+    const stop = queue.subscribe(() => {
+      if (second === null && queue.pendingEvents().length === 0)
+        queueMicrotask(() => (second = queue.enqueue(viewed('l2'))));
+    });
+    remote.succeed();
+    await settle();
+    stop();
+    expect(second).not.toBeNull();
+    expect(remote.calls).toEqual([first, second]);
+  });
+
   it('retries a failed send with backoff: 2 s, 4 s, 8 s ... at most 5 minutes', async () => {
     const { queue, remote, clock } = setup();
     queue.enqueue(viewed('l1'));

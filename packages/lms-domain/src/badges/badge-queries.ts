@@ -10,7 +10,8 @@ import {
   readableAward,
 } from './badge-rows';
 import { awardMissingBadges } from './awards';
-import { awardCredential, issuerName } from './open-badges';
+import { issuerName } from '../settings/issuer-name';
+import { awardCredential } from './open-badges';
 
 export async function listMyBadges(ctx: DomainContext, caller: Caller): Promise<{ items: BadgeAward[] }> {
   // An event whose awarding failed, or came before its badge existed, is settled here.
@@ -60,7 +61,7 @@ export async function viewPublicBadge(ctx: DomainContext, code: string): Promise
     description: badge.description,
     criteria: badge.criteria,
     image: badge.image,
-    issuer: issuerName(ctx),
+    issuer: await issuerName(ctx),
     awardedAt: new Date(Number(award.awarded_at)).toISOString(),
     revokedAt: award.revoked_at === null ? null : new Date(Number(award.revoked_at)).toISOString(),
     achievementUrl: obUrl(ctx, OPEN_BADGES_PATHS.achievement(badge.id)),

@@ -6,6 +6,7 @@ import type { DomainContext } from '../context';
 import type { BadgeAwardsTable, BadgesTable } from '../db/schema';
 import { digest, randomToken, toHex } from '../platform/random';
 import { OPEN_BADGES_PATHS, findBadgeRow, obUrl } from './badge-rows';
+import { issuerName } from '../settings/issuer-name';
 import { issuerKey, publicIssuerKeys, requireSigner } from './issuer-key';
 import { encodeStatusList, revokedIndexes } from './status-list';
 
@@ -21,11 +22,6 @@ const ASSERTION_METHOD_TERM = {
   '@container': '@set',
 };
 
-/** The platform's own host name names the issuer (the configuration has no product name). */
-export function issuerName(ctx: DomainContext): string {
-  return new URL(ctx.config.publicUrl).host;
-}
-
 /**
  * The issuer profile, which is also the controller document of the issuer keys: a verifier checks that the
  * proof's key is one of its assertion methods.
@@ -37,7 +33,7 @@ export async function issuerProfile(ctx: DomainContext): Promise<Json> {
     '@context': [VC_V2_CONTEXT, OB_V3_CONTEXT, { assertionMethod: ASSERTION_METHOD_TERM }],
     id: obUrl(ctx, OPEN_BADGES_PATHS.issuer),
     type: ['Profile'],
-    name: issuerName(ctx),
+    name: await issuerName(ctx),
     url: ctx.config.publicUrl,
     assertionMethod: keys.map((key) => key.id),
   };
@@ -55,7 +51,7 @@ export async function issuerKeyDocument(ctx: DomainContext, keyId: string): Prom
   };
 }
 
-function achievementOf(ctx: DomainContext, badge: BadgesTable): Json {
+async function achievementOf(ctx: DomainContext, badge: BadgesTable): Promise<Json> {
   const id = obUrl(ctx, OPEN_BADGES_PATHS.achievement(badge.id));
   return {
     id,
@@ -65,14 +61,14 @@ function achievementOf(ctx: DomainContext, badge: BadgesTable): Json {
     description: badge.description,
     criteria: { narrative: badge.criteria },
     image: { id: badge.image, type: 'Image', caption: badge.name },
-    creator: { id: obUrl(ctx, OPEN_BADGES_PATHS.issuer), type: ['Profile'], name: issuerName(ctx) },
+    creator: { id: obUrl(ctx, OPEN_BADGES_PATHS.issuer), type: ['Profile'], name: await issuerName(ctx) },
   };
 }
 
 export async function achievementDocument(ctx: DomainContext, badgeId: string): Promise<Json> {
   return {
     '@context': [VC_V2_CONTEXT, OB_V3_CONTEXT],
-    ...achievementOf(ctx, await findBadgeRow(ctx, badgeId)),
+    ...(await achievementOf(ctx, await findBadgeRow(ctx, badgeId))),
   };
 }
 
@@ -114,14 +110,14 @@ async function unsignedCredential(ctx: DomainContext, award: BadgeAwardsTable, b
     id: obUrl(ctx, OPEN_BADGES_PATHS.credential(award.public_code)),
     type: ['VerifiableCredential', 'OpenBadgeCredential'],
     name: badge.name,
-    issuer: { id: obUrl(ctx, OPEN_BADGES_PATHS.issuer), type: ['Profile'], name: issuerName(ctx) },
+    issuer: { id: obUrl(ctx, OPEN_BADGES_PATHS.issuer), type: ['Profile'], name: await issuerName(ctx) },
     validFrom: new Date(Number(award.awarded_at)).toISOString(),
     credentialSubject: {
       type: ['AchievementSubject'],
       identifier: [
         { type: 'IdentityObject', hashed: true, identityHash, identityType: 'emailAddress', salt },
       ],
-      achievement: achievementOf(ctx, badge),
+      achievement: await achievementOf(ctx, badge),
     },
     credentialStatus: {
       id: `${statusList}#${award.status_index}`,

@@ -10,15 +10,17 @@ import {
 } from '@lms/core';
 import type { DomainContext } from '../context';
 import type { CertificatesTable } from '../db/schema';
+import { issuerNameOf } from '../settings/issuer-name';
 import { readSettings } from '../settings/site-settings';
 
 const iso = (at: number) => new Date(at).toISOString();
 const isoOrNull = (at: number | null) => (at === null ? null : iso(at));
 
-/** Who issues the certificates: the settings' issuer profile, its name else the platform's own host name. */
+/** Who issues the certificates: the settings' issuer profile, named as badges name it (`issuerNameOf`). */
 export async function certificateIssuer(ctx: DomainContext): Promise<CertificateIssuer> {
-  const { name, url, logoUrl } = (await readSettings(ctx)).values.certificateIssuer;
-  return { name: name !== '' ? name : new URL(ctx.config.publicUrl).host, url, logoUrl };
+  const { values } = await readSettings(ctx);
+  const { url, logoUrl } = values.certificateIssuer;
+  return { name: issuerNameOf(values), url, logoUrl };
 }
 
 export function verificationUrl(ctx: DomainContext, code: string): string {
@@ -65,7 +67,8 @@ export function certificateOf(
     origin: row.origin,
     verificationUrl: url,
     linkedInUrl: linkedInAddToProfileUrl({
-      name: stored.title,
+      // A profile lists certifications by what was achieved: the course, not the template's "Certificate of ...".
+      name: row.course_title,
       organizationName: issuer.name,
       issuedAt: iso(Number(row.issued_at)),
       expiresAt: isoOrNull(numOrNull(row.expires_at)),

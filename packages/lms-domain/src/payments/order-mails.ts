@@ -96,44 +96,47 @@ export function orderMail(
       : { label: words.purchases, url: links.purchases };
   const subject =
     kind === 'paid' ? words.paid.subject(order.course_title) : words.refunded.subject(order.course_title);
+  // The purchases link follows a receipt's action; a refund's action is that link already.
+  const content: MailContent = {
+    words,
+    to,
+    intro,
+    facts,
+    action,
+    purchases: kind === 'paid' ? links.purchases : null,
+    siteName,
+  };
   return {
     to: to.email,
     subject,
-    text: textOf(words, to.name, intro, facts, action, links.purchases, kind, siteName),
-    html: htmlOf(words, to, intro, facts, action, links.purchases, kind, siteName),
+    text: textOf(content),
+    html: htmlOf(content),
   };
 }
 
-function textOf(
-  words: OrderMailWords,
-  name: string | null,
-  intro: string[],
-  facts: [string, string][],
-  action: { label: string; url: string },
-  purchases: string,
-  kind: OrderMailKind,
-  siteName: string,
-): string {
+/** What both the text and the HTML part of an order mail say. */
+interface MailContent {
+  words: OrderMailWords;
+  to: Recipient;
+  intro: string[];
+  facts: [string, string][];
+  action: { label: string; url: string };
+  purchases: string | null;
+  siteName: string;
+}
+
+function textOf({ words, to, intro, facts, action, purchases, siteName }: MailContent): string {
   return [
-    words.hello(name),
+    words.hello(to.name),
     ...intro,
     facts.map(([label, value]) => `${label}${words.colon}${value}`).join('\n'),
     `${action.label}${words.colon.trimEnd()}\n${action.url}`,
-    ...(kind === 'paid' ? [`${words.purchases}${words.colon.trimEnd()}\n${purchases}`] : []),
+    ...(purchases ? [`${words.purchases}${words.colon.trimEnd()}\n${purchases}`] : []),
     words.footer(siteName),
   ].join('\n\n');
 }
 
-function htmlOf(
-  words: OrderMailWords,
-  to: Recipient,
-  intro: string[],
-  facts: [string, string][],
-  action: { label: string; url: string },
-  purchases: string,
-  kind: OrderMailKind,
-  siteName: string,
-): string {
+function htmlOf({ words, to, intro, facts, action, purchases, siteName }: MailContent): string {
   const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
   const link = (label: string, url: string) => `<p><a href="${escapeHtml(url)}">${escapeHtml(label)}</a></p>`;
   const rows = facts
@@ -147,7 +150,7 @@ function htmlOf(
     intro.map(paragraph).join('') +
     `<table>${rows}</table>` +
     link(action.label, action.url) +
-    (kind === 'paid' ? link(words.purchases, purchases) : '') +
+    (purchases ? link(words.purchases, purchases) : '') +
     paragraph(words.footer(siteName)) +
     '</body></html>'
   );

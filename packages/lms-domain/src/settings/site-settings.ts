@@ -14,7 +14,7 @@ import {
 } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
 
-type SettingsReader = Pick<DomainContext, 'db' | 'config' | 'log'>;
+export type SettingsReader = Pick<DomainContext, 'db' | 'config' | 'log'>;
 
 /** What a fresh installation shows: the spec's defaults and the server's own configuration. */
 export function defaultSettings(config: DomainContext['config']): SettingsValues {

@@ -1,10 +1,11 @@
 // Renders Markdown written by course authors (lesson text, notes, explanations) as React elements. react-markdown
 // is safe by default: raw HTML is dropped (skipHtml) and javascript:/data: links are removed by its URL filter,
 // so nothing an author types can run script. The parser loads on first use, keeping it out of other pages.
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react';
+import { Suspense, type ComponentProps, type ComponentType } from 'react';
 import { Skeleton } from './Skeleton';
+import { lazyPart } from './lazy-part';
 
-const ReactMarkdown = lazy(() => import('react-markdown'));
+const ReactMarkdown = lazyPart(() => import('react-markdown'));
 
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 type Components = NonNullable<ComponentProps<typeof ReactMarkdown>['components']>;

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pathFor } from '@lms/core';
 import { LmsLink } from '../navigation/LmsLink';
 import { useAuth } from '../runtime/useAuth';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { Avatar } from './Avatar';
+import { lazyPart } from '../components/lazy-part';
 
-const AccountDropdown = lazy(() =>
+const AccountDropdown = lazyPart(() =>
   import('./AccountDropdown').then((module) => ({ default: module.AccountDropdown })),
 );
 

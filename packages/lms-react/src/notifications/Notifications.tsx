@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLmsSelector } from '../store/hooks';
 import { selectNotifications } from '../store/selectors';
+import { lazyPart } from '../components/lazy-part';
 
-const NotificationList = lazy(() =>
+const NotificationList = lazyPart(() =>
   import('./NotificationList').then((module) => ({ default: module.NotificationList })),
 );
 

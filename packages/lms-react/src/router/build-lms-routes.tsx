@@ -26,6 +26,9 @@ export function buildLmsRoutes(runtime: LmsRuntime, screens: ScreenRegistry, bas
         path: route.path,
         loader,
         element: <RouteScreen name={route.name} screens={screens} />,
+        // The page's own error element: a page that cannot be shown (offline, its code not downloaded) says so
+        // inside the layout instead of replacing the whole app.
+        errorElement: <RouteErrorPage inLayout />,
       })),
   }));
   return [

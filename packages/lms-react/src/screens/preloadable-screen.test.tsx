@@ -52,16 +52,28 @@ describe('preloadableScreen', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('downloads again after a failed download, so the page can retry', async () => {
+  it('downloads again after a failed download when the page retries (its loader preloads again)', async () => {
     const load = vi
       .fn<() => Promise<{ default: typeof Page }>>()
       .mockRejectedValueOnce(new Error('offline'))
       .mockResolvedValue({ default: Page });
     const { Screen, preload } = preloadableScreen(load);
     await expect(preload()).rejects.toThrow('offline');
+    void preload();
     const fallback = vi.fn();
     await act(async () => void renderScreen(Screen, fallback));
     expect(await screen.findByText('The page')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('rendered after a failed download, shows the failure instead of downloading again and again', async () => {
+    const load = vi.fn(async () => {
+      throw new Error('offline');
+    });
+    const { Screen, preload } = preloadableScreen(load);
+    await expect(preload()).rejects.toThrow('offline');
+    await act(async () => void renderScreen(Screen, vi.fn()));
+    expect(await screen.findByRole('alert')).toHaveTextContent('offline');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
 import { insertCourse } from '../fixtures/catalogue';
 import {
+  buyThroughSandbox,
   activeEnrollments,
   call,
   couponCount,
@@ -22,23 +23,8 @@ describe.each(testDatabases())('orders and refunds ($dialect)', ({ dialect }) =>
   let annPaid: string;
   let bobPending: string;
 
-  /** Pays through the sandbox page exactly as a browser would. */
-  async function buy(who: TestCaller, courseId: string, couponCode?: string): Promise<string> {
-    const started = await ok(server, who, 'startCheckout', {
-      courseId,
-      ...(couponCode ? { couponCode } : {}),
-    });
-    if (started.next.kind === 'redirect') {
-      const paid = await server.app.inject({
-        method: 'POST',
-        url: new URL(started.next.url).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'cardNumber=4242424242424242&expiry=12%2F40&cvc=123',
-      });
-      expect(paid.statusCode).toBe(303);
-    }
-    return started.orderId;
-  }
+  const buy = (who: TestCaller, courseId: string, couponCode?: string) =>
+    buyThroughSandbox(server, who, courseId, couponCode);
 
   beforeAll(async () => {
     server = await createPaymentsTestServer({ dialect });

@@ -94,6 +94,27 @@ export async function ok<N extends OperationName>(
   return body.result as OperationOutput<N>;
 }
 
+/** Starts a checkout and pays through the sandbox page exactly as a browser would; returns the order's id. */
+export async function buyThroughSandbox(
+  server: PaymentsTestServer,
+  who: TestCaller,
+  courseId: string,
+  couponCode?: string,
+): Promise<string> {
+  const started = await ok(server, who, 'startCheckout', { courseId, ...(couponCode ? { couponCode } : {}) });
+  if (started.next.kind === 'redirect') {
+    const paid = await server.app.inject({
+      method: 'POST',
+      url: new URL(started.next.url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'cardNumber=4242424242424242&expiry=12%2F40&cvc=123',
+    });
+    if (paid.statusCode !== 303)
+      throw new Error(`the sandbox page answered ${paid.statusCode}: ${paid.body}`);
+  }
+  return started.orderId;
+}
+
 export async function activeEnrollments(
   ctx: ServerContext,
   userId: string,

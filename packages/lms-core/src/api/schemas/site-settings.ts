@@ -103,7 +103,7 @@ export const notificationsSectionSchema = z
 
 export const certificateIssuerSectionSchema = z
   .object({
-    /** Empty: the site's host name, as before the setting existed. */
+    /** Empty: the site's name (the site section's), as badges and certificates both say. */
     name: z.string().trim().max(120),
     url: urlOrNull,
     /** An address, or an uploaded PNG/JPEG as a data URL: only that one is embedded in the PDF (no server fetch). */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { activityReportCsv, type ActivityReport, type CurrencyAmount, type OperationInput } from '@lms/core';
 import { Button } from '../../components/Button';
@@ -7,8 +7,9 @@ import { Skeleton } from '../../components/Skeleton';
 import { downloadText } from '../../ui-kit/download';
 import { useGetActivityReportQuery } from './reports-api';
 import { useReportFormat, type ReportFormat } from './useReportFormat';
+import { lazyPart } from '../../components/lazy-part';
 
-const ActivityChart = lazy(() => import('./ActivityChart'));
+const ActivityChart = lazyPart(() => import('./ActivityChart'));
 
 // The tables scroll sideways on a phone: their wrappers take focus so a keyboard can scroll them (WCAG 2.1.1).
 

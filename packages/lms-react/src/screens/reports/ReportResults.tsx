@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toCsv, type EnrollmentReport } from '@lms/core';
 import { Button } from '../../components/Button';
@@ -7,9 +7,10 @@ import { downloadText } from '../../ui-kit/download';
 import { ReportTable } from './ReportTable';
 import { ReportTotals } from './ReportTotals';
 import { useReportFormat } from './useReportFormat';
+import { lazyPart } from '../../components/lazy-part';
 
 // recharts is large: it loads with the first chart, so no other page (nor this one's table view) carries it.
-const EnrollmentChart = lazy(() => import('./EnrollmentChart'));
+const EnrollmentChart = lazyPart(() => import('./EnrollmentChart'));
 
 export interface ReportResultsProps {
   report: EnrollmentReport;

@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SurveyQuestionResult } from '@lms/core';
 import { Spinner } from '../../components/Spinner';
+import { lazyPart } from '../../components/lazy-part';
 
-const QuestionChart = lazy(() => import('./QuestionChart'));
+const QuestionChart = lazyPart(() => import('./QuestionChart'));
 
 /** One question's results: a chart of its counts (the most frequent words for text) and the same as a table. */
 export function QuestionResult({ result, number }: { result: SurveyQuestionResult; number: number }) {

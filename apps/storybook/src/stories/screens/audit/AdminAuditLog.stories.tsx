@@ -129,7 +129,7 @@ export const Retention: Story = {
     await userEvent.clear(field);
     await userEvent.type(field, '3');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await expect(await canvas.findByText('Enter a whole number of days from 7 to 3650.')).toBeVisible();
+    await expect(await canvas.findByText('Enter a whole number of days from 7 to 3,650.')).toBeVisible();
     await userEvent.clear(field);
     await userEvent.type(field, '90');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));

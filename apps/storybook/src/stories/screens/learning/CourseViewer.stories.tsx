@@ -71,7 +71,7 @@ export const Quiz: Story = {
       await userEvent.click(first ?? within(question).getAllByRole('checkbox')[0]!);
     }
     await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
-    await expect(await canvas.findByText(/You scored \d+ %/)).toBeVisible();
+    await expect(await canvas.findByText(/You scored \d+%/)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
 
     await userEvent.click(canvas.getByRole('link', { name: 'Next: A worked example' }));

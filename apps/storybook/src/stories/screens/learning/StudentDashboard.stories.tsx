@@ -193,7 +193,7 @@ export const French: Story = {
     await expect(
       await inProgress.findByRole('link', { name: 'Continuer Python for Absolute Beginners' }),
     ).toBeVisible();
-    await expect(inProgress.getByText('33 % · 2 leçons terminées sur 6')).toBeVisible();
+    await expect(inProgress.getByText('33 % · 2 sur 6 leçons terminées')).toBeVisible();
     await expect(await section(canvasElement, 'Activité récente')).toBeTruthy();
   },
 };

@@ -99,7 +99,7 @@ export const SomeoneElsesOrder: Story = {
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Your order could not be loaded');
-    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/permission-denied']);
+    await expect(alert).toHaveTextContent(ERROR_MESSAGES['functions/not-found']);
   },
 };
 

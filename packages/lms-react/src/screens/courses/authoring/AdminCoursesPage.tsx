@@ -1,10 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { useSearchParam } from '../../../navigation/useSearchParam';
 import { CourseListView } from './CourseListView';
+import { lazyPart } from '../../../components/lazy-part';
 
 // The editor brings drag and drop and Markdown rendering: loaded only when a course is opened.
-const CourseEditor = lazy(() =>
+const CourseEditor = lazyPart(() =>
   import('./CourseEditor').then((module) => ({ default: module.CourseEditor })),
 );
 

@@ -1,0 +1,54 @@
+// The one way a part of a page (a chart, the Markdown parser, a menu) is loaded on demand: like `React.lazy`, it
+// suspends to the nearest <Suspense> while downloading, but a failed download shows in place (offline: until the
+// connection returns, then it loads by itself) instead of reaching the page's or the app's error element.
+import { Component, use, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { onDemand } from './on-demand';
+import { OfflineRetry } from './OfflineRetry';
+
+interface BoundaryState {
+  error: unknown;
+  failed: boolean;
+}
+
+/** Catches only the failed download of its part (the part's own render errors are caught the same way). */
+class PartBoundary extends Component<{ children: ReactNode; download: () => unknown }, BoundaryState> {
+  override state: BoundaryState = { error: null, failed: false };
+
+  static getDerivedStateFromError(error: unknown): BoundaryState {
+    return { error, failed: true };
+  }
+
+  private readonly retry = () => {
+    // The download starts again before the part renders, which then waits for it.
+    this.props.download();
+    this.setState({ error: null, failed: false });
+  };
+
+  override render() {
+    return this.state.failed ? (
+      <OfflineRetry error={this.state.error} retry={this.retry} />
+    ) : (
+      this.props.children
+    );
+  }
+}
+
+// Any component, as React.lazy takes it; the props are its own.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyPart<T extends ComponentType<any>>(
+  load: () => Promise<{ default: T }>,
+): ComponentType<ComponentProps<T>> {
+  const module = onDemand(load);
+  function Loaded(props: ComponentProps<T>) {
+    const Part = use(module.current()).default;
+    return <Part {...props} />;
+  }
+  function LazyPart(props: ComponentProps<T>) {
+    return (
+      <PartBoundary download={() => module.preload().catch(() => undefined)}>
+        <Loaded {...props} />
+      </PartBoundary>
+    );
+  }
+  return LazyPart;
+}

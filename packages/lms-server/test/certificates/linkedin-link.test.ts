@@ -1,0 +1,42 @@
+// LinkedIn's "Add to profile" link of a certificate names the certification after the course (what was achieved),
+// not the template's title ("Certificate of Completion", the same on every certificate), and carries the printed
+// number, the verification link and the issue date.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificateHandlers } from '@lms/domain/internal/certificates/handlers';
+import { createTestContext, type TestContext } from '../helpers/context';
+import { caller } from '../learning/learning-fixtures';
+import { courseWithTemplate, enrolledLearner, viewLesson } from './certificate-fixtures';
+
+describe("a certificate's LinkedIn link", () => {
+  let test: TestContext;
+  beforeAll(async () => {
+    test = await createTestContext({ dialect: 'sqlite' });
+  });
+  afterAll(() => test?.close());
+
+  it('is named after the course, with the number, the verification link and the issue month', async () => {
+    const { course } = await courseWithTemplate(test.ctx, 'linked-course');
+    await enrolledLearner(test.ctx, 'linked-learner', course.courseId, 'Grace Hopper');
+    await viewLesson(test.ctx, 'linked-learner', course.courseId, course.lessonIds[0] as string);
+    const { items } = await certificateHandlers.listMyCertificates({
+      ctx: test.ctx,
+      caller: caller('linked-learner'),
+      input: {},
+    });
+    const [certificate] = items;
+    if (certificate === undefined) throw new Error('no certificate');
+    expect(certificate.design.title).toBe('Certificate of Completion');
+
+    const link = new URL(certificate.linkedInUrl);
+    const issued = new Date(certificate.issuedAt);
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      startTask: 'CERTIFICATION_NAME',
+      name: 'Course linked-course',
+      organizationName: 'Learning Platform',
+      issueYear: String(issued.getUTCFullYear()),
+      issueMonth: String(issued.getUTCMonth() + 1),
+      certUrl: certificate.verificationUrl,
+      certId: certificate.number,
+    });
+  });
+});
