@@ -7,6 +7,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { STORY_LIMIT_MS } from './src/story-app/limits';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -44,8 +45,9 @@ export default defineConfig({
           // Story files share one page and its modules (README, "Tests"): a fresh iframe per file re-downloaded
           // React, the library and the domain each time and seeded the data sets again, a third of this project's time.
           isolate: false,
-          // Stories share one browser page per file; a slow CI machine needs more than the default 5 s.
-          testTimeout: 30_000,
+          // Stories share one browser page per file; a slow CI machine needs more than the default 5 s. A limit
+          // against hangs, not a speed target (src/story-app/limits.ts).
+          testTimeout: STORY_LIMIT_MS,
           browser: {
             enabled: true,
             headless: true,

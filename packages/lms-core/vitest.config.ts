@@ -9,5 +9,8 @@ export default defineProject({
     include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
     // Test files share their worker's modules (README, "Tests"): most of a file's time was importing them again.
     isolate: false,
+    // A limit against hangs, not a speed target: a file's first test loads what it imports lazily (the contract's
+    // schemas, esbuild for the embed script's build), 5 to 10 s with the two cores shared by a dozen processes.
+    testTimeout: 60_000,
   },
 });

@@ -11,7 +11,9 @@ export default defineProject({
     // `vitest.isolated.config.ts` runs the files that mock a module.
     isolate: false,
     exclude: [...configDefaults.exclude, '**/*.isolated.test.*'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A limit against hangs, not a speed target: uploads of several MB through tus, PDFs drawn and read back by OCR
+    // took 30 to 60 s with the two cores shared by a dozen processes (docs/decisions.md, "Tests on a busy machine").
+    testTimeout: 120_000,
+    hookTimeout: 120_000,
   },
 });

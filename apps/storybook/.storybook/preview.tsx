@@ -3,9 +3,15 @@
 // (a11y.test = 'error'), and can be shown in any supported language, in the light or dark theme and at the narrow
 // and wide widths (toolbar: Theme, Language, Viewport).
 import type { Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import 'virtual:lms-react.css';
+import { WAIT_LIMIT_MS } from '../src/story-app/limits';
 import { LMS_VIEWPORTS } from '../src/story-app/viewports';
 import { lmsLoader, withLms } from '../src/story-app/with-lms';
+
+// Play functions wait for what a person would see; testing-library's 1 s default failed the first story of a file
+// (the lazy screen still loading) on a busy machine.
+configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 const preview: Preview = {
   loaders: [lmsLoader],

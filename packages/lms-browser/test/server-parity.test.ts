@@ -79,7 +79,7 @@ beforeAll(async () => {
     const answer = await hosts[name]({ method: 'POST', path: '/api/auth/accounts:signUp', ...signUp });
     studentToken[name] = (answer.body as { idToken: string }).idToken;
   }
-}, 60_000);
+});
 
 afterAll(async () => {
   await local?.close();

@@ -3,23 +3,17 @@
 import { expect, waitFor } from 'storybook/test';
 import type { StoryLanguage } from './story-parameters';
 
-/** Message files load on demand; the first story in a language waits for them (Vite compiles them on first use). */
-const LANGUAGE_LOAD_TIMEOUT_MS = 10_000;
-
 function libraryRoot(canvasElement: HTMLElement): Element | null {
   return canvasElement.querySelector('.lms-root');
 }
 
 /** Resolves once the library shows `language` (the `lang` of its root element). */
 export async function waitForLanguage(canvasElement: HTMLElement, language: StoryLanguage): Promise<void> {
-  await waitFor(() => expect(libraryRoot(canvasElement)).toHaveAttribute('lang', language), {
-    timeout: LANGUAGE_LOAD_TIMEOUT_MS,
-  });
+  // Message files load on demand; the first story in a language waits for them (Vite compiles them on first use).
+  await waitFor(() => expect(libraryRoot(canvasElement)).toHaveAttribute('lang', language));
 }
 
 /** Resolves once the library lays out right to left (Arabic). */
 export async function waitForRightToLeft(canvasElement: HTMLElement): Promise<void> {
-  await waitFor(() => expect(libraryRoot(canvasElement)).toHaveAttribute('dir', 'rtl'), {
-    timeout: LANGUAGE_LOAD_TIMEOUT_MS,
-  });
+  await waitFor(() => expect(libraryRoot(canvasElement)).toHaveAttribute('dir', 'rtl'));
 }

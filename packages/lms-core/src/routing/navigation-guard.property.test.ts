@@ -136,8 +136,8 @@ describe('navigation guard properties over every route of the table', () => {
     // The generator must really have reached every route, or the property would say nothing about some of them.
     expect([...routesSeen].sort()).toEqual([...ROUTE_NAMES].sort());
     // 1500 runs (enough to reach every route) are real work: a few hundred ms on an idle machine, about 4 s with the
-    // two cores shared by a dozen processes. The default 5 s would measure the machine, not the guard.
-  }, 30_000);
+    // two cores shared by a dozen processes, inside lms-core's limit against hangs (vitest.config.ts).
+  });
 
   it('answers only allow or wait while auth is loading', async () => {
     await fc.assert(

@@ -36,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 /** The lists of `canvasElement` once the parser (loaded on first use) has drawn them. */
 async function lists(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const items = await canvas.findAllByRole('list', {}, { timeout: 15_000 });
+  const items = await canvas.findAllByRole('list');
   return { canvas, items };
 }
 

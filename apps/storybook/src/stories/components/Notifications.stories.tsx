@@ -80,9 +80,7 @@ export const ClosesByItself: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show info' }));
     await expect(await canvas.findByText(MESSAGES.info)).toBeVisible();
-    await waitFor(() => expect(canvas.queryByText(MESSAGES.info)).not.toBeInTheDocument(), {
-      timeout: notificationDefaults.timeoutMs + 3000,
-    });
+    await waitFor(() => expect(canvas.queryByText(MESSAGES.info)).not.toBeInTheDocument());
   },
 };
 

@@ -26,7 +26,7 @@ type Story = StoryObj<typeof meta>;
 // The first story of the file waits for the dev server to compile the screen's chunk: on a loaded machine that
 // takes more than the default second.
 const title = (canvasElement: HTMLElement, name = 'Track a month of spending') =>
-  within(canvasElement).findByRole('heading', { level: 1, name }, { timeout: 15_000 });
+  within(canvasElement).findByRole('heading', { level: 1, name });
 
 const outline = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('navigation', { name: 'Your action plan' }));

@@ -20,7 +20,7 @@ const TITLE = '.lms-plan-step-row__title';
 
 // The editor is a lazily loaded screen: on a cold dev server its modules can take longer than findBy's default 1 s.
 const planSection = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('region', { name: 'Action plan' }, { timeout: 10_000 }));
+  within(await within(canvasElement).findByRole('region', { name: 'Action plan' }));
 
 /** The steps in order with their checklist size, due offset and id; each movable, editable and removable. */
 export const Steps: Story = {

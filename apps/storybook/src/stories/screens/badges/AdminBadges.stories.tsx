@@ -16,9 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const badgesTable = async (canvasElement: HTMLElement) =>
-  within(
-    await within(canvasElement).findByRole('table', { name: 'Badges, newest first' }, { timeout: 15_000 }),
-  );
+  within(await within(canvasElement).findByRole('table', { name: 'Badges, newest first' }));
 
 /** Every badge with its rule, holders and row actions. */
 export const List: Story = {
@@ -178,9 +176,7 @@ export const EditorQuizRule: Story = {
 export const Empty: Story = {
   parameters: { lms: { state: 'empty' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No badges yet' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No badges yet' })).toBeVisible();
   },
 };
 

@@ -22,7 +22,7 @@ export const Badge: Story = {
     const canvas = within(canvasElement);
     await expect(
       // The first story of the file waits for the demo set to be seeded in the page.
-      await canvas.findByRole('heading', { level: 1, name: 'Accessibility champion' }, { timeout: 15_000 }),
+      await canvas.findByRole('heading', { level: 1, name: 'Accessibility champion' }),
     ).toBeVisible();
     await expect(canvas.getByText('Valid', { selector: '.lms-badge-status' })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'Badge: Accessibility champion' })).toBeVisible();
@@ -144,11 +144,7 @@ export const OnTheDashboard: Story = {
   parameters: { lms: { route: '/student/dashboard' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const heading = await canvas.findByRole(
-      'heading',
-      { level: 2, name: 'Your badges' },
-      { timeout: 15_000 },
-    );
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Your badges' });
     const section = within(heading.closest('section') as HTMLElement);
     await expect(section.getByRole('link', { name: 'Accessibility champion' })).toBeVisible();
     await expect(section.getByRole('link', { name: 'Workshop helper' })).toBeVisible();

@@ -15,9 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const issuedTable = async (canvasElement: HTMLElement) =>
-  within(
-    await within(canvasElement).findByRole('table', { name: 'Issued certificates' }, { timeout: 15_000 }),
-  );
+  within(await within(canvasElement).findByRole('table', { name: 'Issued certificates' }));
 
 /** Templates and issued certificates, newest first, with their status and actions. */
 export const List: Story = {
@@ -47,11 +45,7 @@ export const NoMatch: Story = {
   parameters: { lms: { route: '/admin/certificates?q=nobody-at-all' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'No certificates match' },
-        { timeout: 15_000 },
-      ),
+      await within(canvasElement).findByRole('heading', { name: 'No certificates match' }),
     ).toBeVisible();
   },
 };
@@ -94,9 +88,7 @@ export const RevokeFlow: Story = {
 export const Loading: Story = {
   parameters: { lms: { state: 'loading' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      (await within(canvasElement).findAllByRole('status', { name: 'Loading' }, { timeout: 15_000 }))[0],
-    ).toBeVisible();
+    await expect((await within(canvasElement).findAllByRole('status', { name: 'Loading' }))[0]).toBeVisible();
   },
 };
 
@@ -104,11 +96,7 @@ export const LoadError: Story = {
   parameters: { lms: { state: 'error' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'The certificates cannot be shown' },
-        { timeout: 15_000 },
-      ),
+      await within(canvasElement).findByRole('heading', { name: 'The certificates cannot be shown' }),
     ).toBeVisible();
   },
 };
@@ -118,7 +106,7 @@ export const InArabic: Story = {
   play: async ({ canvasElement }) => {
     await waitForRightToLeft(canvasElement);
     await expect(
-      await within(canvasElement).findByRole('heading', { level: 1, name: 'الشهادات' }, { timeout: 15_000 }),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'الشهادات' }),
     ).toBeVisible();
   },
 };

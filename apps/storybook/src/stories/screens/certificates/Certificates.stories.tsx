@@ -22,11 +22,7 @@ export const Certificate: Story = {
     const canvas = within(canvasElement);
     await expect(
       // The first story of the file waits for the demo set to be seeded in the page.
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: /^Your certificate: Web Accessibility/ },
-        { timeout: 15_000 },
-      ),
+      await canvas.findByRole('heading', { level: 1, name: /^Your certificate: Web Accessibility/ }),
     ).toBeVisible();
     await expect(canvas.getByText('Valid', { selector: '.lms-certificate-status' })).toBeVisible();
     await expect(canvas.getByRole('figure', { name: /^Certificate of Sam Student/ })).toBeVisible();
@@ -210,9 +206,7 @@ export const DownloadFlow: Story = {
     try {
       await userEvent.click(await canvas.findByRole('button', { name: 'Download PDF' }));
       // The page's domain draws the PDF (fonts fetched, subset and embedded): the button stays busy meanwhile.
-      await waitFor(() => expect(saved[0]).toMatch(/^certificate-2026-[A-Z0-9]{8}\.pdf$/), {
-        timeout: 20_000,
-      });
+      await waitFor(() => expect(saved[0]).toMatch(/^certificate-2026-[A-Z0-9]{8}\.pdf$/));
       // The link is clicked before the button's busy state is cleared on the next render.
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeEnabled());
     } finally {

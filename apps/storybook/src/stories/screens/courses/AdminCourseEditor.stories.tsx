@@ -18,11 +18,7 @@ type Story = StoryObj<typeof meta>;
 
 // The editor is a lazily loaded screen: on a cold dev server its modules can take longer than findBy's default 1 s.
 const heading = (canvasElement: HTMLElement) =>
-  within(canvasElement).findByRole(
-    'heading',
-    { level: 1, name: 'Python for Absolute Beginners' },
-    { timeout: 10_000 },
-  );
+  within(canvasElement).findByRole('heading', { level: 1, name: 'Python for Absolute Beginners' });
 
 /** The details on one side, modules and lessons on the other, each movable by drag, keyboard or buttons. */
 export const Admin: Story = {
@@ -87,9 +83,7 @@ export const UploadThumbnail: Story = {
     );
     await expect(await details.findByRole('progressbar', { name: 'Uploading the file' })).toBeVisible();
     await expect(details.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
-    await expect(
-      await details.findByText('“Python cover.png” is uploaded. Save to use it.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await details.findByText('“Python cover.png” is uploaded. Save to use it.')).toBeVisible();
     // The server's download address, answered in this static site by the page's download worker.
     const address = (details.getByLabelText(/^Picture address/) as HTMLInputElement).value;
     const python = seeded(context, '{course:python}');
@@ -127,9 +121,7 @@ export const UploadLessonVideo: Story = {
       dialog.getByLabelText('Upload a video file'),
       await asset('demo-video.webm', 'video/webm'),
     );
-    await expect(
-      await dialog.findByText('“demo-video.webm” is uploaded. Save to use it.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await dialog.findByText('“demo-video.webm” is uploaded. Save to use it.')).toBeVisible();
     await expect((dialog.getByLabelText('Video address') as HTMLInputElement).value).toContain(
       '/api/files/download/',
     );

@@ -75,9 +75,7 @@ export const EnrolInFreeCourse: Story = {
     await expect(await enrolled()).toHaveLength(0);
 
     await userEvent.click(await canvas.findByRole('button', { name: 'Enrol for free' }));
-    await expect(
-      await canvas.findByRole('navigation', { name: 'Course outline' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Course outline' })).toBeVisible();
     await expect(await enrolled()).toHaveLength(1);
 
     const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
@@ -115,9 +113,7 @@ export const Enrolled: Story = {
     );
     await expect(canvas.queryByRole('link', { name: /^Buy for/ })).not.toBeInTheDocument();
     await userEvent.click(action);
-    await expect(
-      await canvas.findByRole('navigation', { name: 'Course outline' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Course outline' })).toBeVisible();
   },
 };
 

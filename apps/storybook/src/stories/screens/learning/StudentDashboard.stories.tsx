@@ -80,9 +80,7 @@ export const ContinueLearning: Story = {
     await userEvent.click(
       await inProgress.findByRole('link', { name: 'Continue Python for Absolute Beginners' }),
     );
-    await expect(
-      await canvas.findByRole('navigation', { name: 'Course outline' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('navigation', { name: 'Course outline' })).toBeVisible();
   },
 };
 

@@ -51,19 +51,11 @@ export const WaitingThenPaid: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Confirming your payment' })).toBeVisible();
     // What the sandbox checkout page does when the student pays with 4242 4242 4242 4242.
     await submitSandboxCard(storyApp(context).server.context, seeded(context, '{order:pending}'), 'pays');
-    const heading = await canvas.findByRole(
-      'heading',
-      { level: 1, name: 'Payment received' },
-      { timeout: 5000 },
-    );
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'Payment received' });
     await expect(heading).toHaveFocus();
     await userEvent.click(canvas.getByRole('link', { name: 'Start the course' }));
     await expect(
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Photography: Seeing the Light' },
-        { timeout: 5000 },
-      ),
+      await canvas.findByRole('heading', { level: 1, name: 'Photography: Seeing the Light' }),
     ).toBeVisible();
   },
 };

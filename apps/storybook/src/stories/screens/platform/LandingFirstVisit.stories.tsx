@@ -57,7 +57,7 @@ export const RightToLeft: Story = {
   tags: ['rtl'],
   parameters: { lms: { language: 'ar' } },
   play: async ({ canvasElement }) => {
-    await waitFor(() => expect(pageRoot(canvasElement)).toHaveAttribute('dir', 'rtl'), { timeout: 10_000 });
+    await waitFor(() => expect(pageRoot(canvasElement)).toHaveAttribute('dir', 'rtl'));
     await expect(pageRoot(canvasElement)).toHaveAttribute('lang', 'ar');
   },
 };

@@ -7,9 +7,6 @@ import { retryAfterError } from '../../../story-app/retry-after-error';
 import { seeded } from '../../../story-app/with-lms';
 import { contrastRatio } from '@lms/core';
 
-/** The chart's code (recharts) loads with the first chart: the first story may wait for it. */
-const CHART_LOAD = { timeout: 15_000 };
-
 // A fixed period of the demo data (the preset periods follow today's date, so a story would drift as time passes).
 const DEMO_YEAR = '/admin/reports?range=custom&from=2026-01-01&to=2026-11-30';
 const ACCESSIBILITY = '{course:accessibility}';
@@ -40,11 +37,9 @@ export const Loaded: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Enrolments and completions per week' }),
     ).toBeVisible();
-    const chart = await canvas.findByRole(
-      'img',
-      { name: /enrolments started \(total: 7\) and courses completed \(total: 1\)/ },
-      CHART_LOAD,
-    );
+    const chart = await canvas.findByRole('img', {
+      name: /enrolments started \(total: 7\) and courses completed \(total: 1\)/,
+    });
     await waitFor(() => expect(chart.querySelectorAll('.recharts-line').length).toBe(2));
     await expect(within(chart).getByText('Enrolments started')).toBeVisible();
   },
@@ -154,7 +149,7 @@ const hexOf = (color: string) =>
 
 /** The activity chart's legend: each series named, in a colour that reads on the page (the text contrast). */
 async function expectReadableActivityLegend(canvasElement: HTMLElement) {
-  const chart = await within(canvasElement).findByRole('img', { name: /^Bar chart of/ }, CHART_LOAD);
+  const chart = await within(canvasElement).findByRole('img', { name: /^Bar chart of/ });
   await waitFor(() => expect(chart.querySelectorAll('.recharts-legend-item')).toHaveLength(3));
   const page = hexOf(getComputedStyle(canvasElement.querySelector('.lms-root')!).backgroundColor);
   const entries = [...chart.querySelectorAll('.recharts-legend-item-text')].map((text) => ({
@@ -183,7 +178,7 @@ export const Mobile: Story = {
   globals: atViewport('mobile'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('img', { name: /enrolments started/ }, CHART_LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /enrolments started/ })).toBeVisible();
     await expect(canvas.getByRole('combobox', { name: 'Course' })).toBeVisible();
   },
 };
@@ -196,7 +191,7 @@ export const Arabic: Story = {
     await waitForRightToLeft(canvasElement);
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'التقارير' })).toBeVisible();
-    await expect(await canvas.findByRole('img', { name: /رسم بياني خطي/ }, CHART_LOAD)).toBeVisible();
+    await expect(await canvas.findByRole('img', { name: /رسم بياني خطي/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'اعرض كجدول' }));
     // The enrolment figures' table, first on the page (the activity section's follows).
     await expect((await canvas.findAllByRole('table'))[0]).toBeVisible();

@@ -16,7 +16,7 @@ type Story = StoryObj<typeof meta>;
 
 // The first story of a run also waits for the screen's chunk and messages.
 const section = async (canvasElement: HTMLElement, name: string | RegExp) =>
-  within(await within(canvasElement).findByRole('region', { name }, { timeout: 8000 }));
+  within(await within(canvasElement).findByRole('region', { name }));
 
 /**
  * A fresh installation: every section shows its defaults and says it was never saved, except the certificate

@@ -13,18 +13,14 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The first story of a run may wait for the dev server to build the screen: page loads get a longer wait.
-const PAGE_LOAD = { timeout: 15_000 };
-
 const check = async (canvasElement: HTMLElement, name: string) =>
-  within(await within(canvasElement).findByRole('region', { name }, PAGE_LOAD));
+  within(await within(canvasElement).findByRole('region', { name }));
 
 /** Before anything runs: one section per integration, each with its own button. */
 export const NotRunYet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Test page' }, PAGE_LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Test page' })).toBeVisible();
     for (const name of [
       'Database',
       'File storage',
@@ -49,7 +45,7 @@ export const NotRunYet: Story = {
 export const RunAll: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Run all checks' }, PAGE_LOAD));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Run all checks' }));
     const database = await check(canvasElement, 'Database');
     await expect(await database.findByText('Working')).toBeVisible();
     await expect(database.getByText('SQLite')).toBeVisible();

@@ -16,14 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const side = async (canvasElement: HTMLElement) =>
-  within(
-    await within(canvasElement).findByRole(
-      'complementary',
-      { name: 'About this request' },
-      // Generous: the first story of the file waits for the screen's code as well.
-      { timeout: 15_000 },
-    ),
-  );
+  within(await within(canvasElement).findByRole('complementary', { name: 'About this request' }));
 
 /** Everything support needs: the conversation with internal notes, times, where it came from, the learner. */
 export const Detail: Story = {

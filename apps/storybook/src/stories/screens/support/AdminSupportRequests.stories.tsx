@@ -16,8 +16,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // Generous: the first story of the file waits for the screen's code as well.
-const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', {}, { timeout: 15_000 }));
+const table = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table'));
 const subjects = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('tbody tr td:nth-child(2) span[dir]')].map((cell) => cell.textContent);
 

@@ -19,7 +19,7 @@ export const List: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     // The first story of the file waits for the screen's code as well.
-    const list = within(await canvas.findByRole('list', { name: 'Your requests' }, { timeout: 15_000 }));
+    const list = within(await canvas.findByRole('list', { name: 'Your requests' }));
     const links = list.getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual([
       'Charged twice for Spreadsheet Analysis',

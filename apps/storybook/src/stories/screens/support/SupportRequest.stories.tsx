@@ -20,11 +20,7 @@ export const Conversation: Story = {
     const canvas = within(canvasElement);
     await expect(
       // The first story of the file waits for the screen's code as well.
-      await canvas.findByRole(
-        'heading',
-        { level: 1, name: 'Charged twice for Spreadsheet Analysis' },
-        { timeout: 15_000 },
-      ),
+      await canvas.findByRole('heading', { level: 1, name: 'Charged twice for Spreadsheet Analysis' }),
     ).toBeVisible();
     const conversation = within(canvas.getByRole('list', { name: 'Conversation' }));
     await expect(conversation.getAllByRole('article')).toHaveLength(4);

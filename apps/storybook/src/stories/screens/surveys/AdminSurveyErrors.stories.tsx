@@ -19,11 +19,9 @@ type Story = StoryObj<typeof meta>;
 
 const table = async (canvasElement: HTMLElement) =>
   within(
-    await within(canvasElement).findByRole(
-      'table',
-      { name: 'Survey errors grouped by survey, code and message' },
-      { timeout: 15_000 },
-    ),
+    await within(canvasElement).findByRole('table', {
+      name: 'Survey errors grouped by survey, code and message',
+    }),
   );
 
 /** Grouped errors with count, first and last seen, the payload, and the actions each allows. */
@@ -51,9 +49,7 @@ export const RetryThenResolve: Story = {
     const rows = await table(canvasElement);
     const notEnrolled = within(rows.getByRole('row', { name: /Learner not enrolled/ }));
     await userEvent.click(notEnrolled.getByRole('button', { name: /^Retry/ }));
-    await expect(
-      await within(document.body).findByText('Retry: 0 recorded, 1 still refused.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await within(document.body).findByText('Retry: 0 recorded, 1 still refused.')).toBeVisible();
     await userEvent.click(notEnrolled.getByRole('button', { name: /^Mark resolved/ }));
     await expect(await within(canvasElement).findByText('2 groups of errors')).toBeVisible();
   },
@@ -63,7 +59,7 @@ export const Empty: Story = {
   parameters: { lms: { state: 'empty' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No survey errors' }, { timeout: 15_000 }),
+      await within(canvasElement).findByRole('heading', { name: 'No survey errors' }),
     ).toBeVisible();
   },
 };
@@ -71,9 +67,7 @@ export const Empty: Story = {
 export const Loading: Story = {
   parameters: { lms: { state: 'loading', stateScope: { names: ['adminListSurveyErrors'] } } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
   },
 };
 
@@ -104,11 +98,7 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     await waitForRightToLeft(canvasElement);
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { level: 1, name: 'أخطاء الاستبيانات' },
-        { timeout: 15_000 },
-      ),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'أخطاء الاستبيانات' }),
     ).toBeVisible();
   },
 };

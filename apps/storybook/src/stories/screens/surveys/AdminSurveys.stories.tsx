@@ -17,13 +17,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const table = async (canvasElement: HTMLElement) =>
-  within(
-    await within(canvasElement).findByRole(
-      'table',
-      { name: 'Surveys with their responses' },
-      { timeout: 15_000 },
-    ),
-  );
+  within(await within(canvasElement).findByRole('table', { name: 'Surveys with their responses' }));
 
 /** The surveys with their response counts and rates, each with its actions. */
 export const List: Story = {
@@ -45,13 +39,9 @@ export const NamedResults: Story = {
   parameters: { lms: { route: '/admin/surveys?survey={survey:named}&view=results' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/1 response from/, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await canvas.findByText(/1 response from/)).toBeVisible();
     await expect(
-      await canvas.findByRole(
-        'img',
-        { name: /Bar chart of the answers to “How useful was the course\?”/ },
-        { timeout: 15_000 },
-      ),
+      await canvas.findByRole('img', { name: /Bar chart of the answers to “How useful was the course\?”/ }),
     ).toBeVisible();
     const useful = within(canvas.getByRole('table', { name: 'Answers to “How useful was the course?”' }));
     await expect(useful.getByRole('row', { name: '4 1' })).toBeVisible();
@@ -70,9 +60,7 @@ export const AnonymousWithheld: Story = {
   parameters: { lms: { route: '/admin/surveys?survey={survey:anonymous}&view=results' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText(/results show once it has 5 answers/, {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/results show once it has 5 answers/)).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'Who answered what' })).toBeNull();
     await expect(canvas.queryByRole('img')).toBeNull();
   },
@@ -83,7 +71,7 @@ export const NewSurveyChecked: Story = {
   parameters: { lms: { route: '/admin/surveys?new=1' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'New survey' }, { timeout: 15_000 });
+    await canvas.findByRole('heading', { name: 'New survey' });
     await userEvent.click(canvas.getByRole('button', { name: 'Save survey' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('Some fields need another look');
     await expect(canvas.getByRole('textbox', { name: 'Title' })).toHaveAttribute('aria-invalid', 'true');
@@ -100,7 +88,7 @@ export const EditAnswered: Story = {
   parameters: { lms: { route: '/admin/surveys?survey={survey:named}&view=edit' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Edit survey' }, { timeout: 15_000 });
+    await canvas.findByRole('heading', { name: 'Edit survey' });
     await expect(canvas.getByRole('checkbox', { name: 'Anonymous' })).toBeDisabled();
     const first = within(canvas.getByRole('group', { name: 'Question 1' }));
     await expect(first.getByRole('combobox', { name: 'Kind' })).toBeDisabled();
@@ -113,7 +101,7 @@ export const ExternalWebhookSecret: Story = {
   parameters: { lms: { route: '/admin/surveys?survey={survey:external}&view=edit' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('heading', { name: 'Edit survey' }, { timeout: 15_000 });
+    await canvas.findByRole('heading', { name: 'Edit survey' });
     await expect(canvas.getByRole('checkbox', { name: 'Answered in another tool' })).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Address of the form' })).toHaveValue(
       'https://forms.example/workshop',
@@ -125,7 +113,7 @@ export const ExternalWebhookSecret: Story = {
     );
     await expect(canvas.getByText(/No secret yet/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Make the secret' }));
-    const secret = await canvas.findByRole('textbox', { name: 'Webhook secret' }, { timeout: 15_000 });
+    const secret = await canvas.findByRole('textbox', { name: 'Webhook secret' });
     await expect(secret).toHaveAttribute('value', expect.stringMatching(/^lmsws_[\w-]{43}$/));
     await expect(canvas.getByRole('button', { name: 'Replace the secret' })).toBeVisible();
     // Making the secret changes the survey, which is fetched again and its editor drawn afresh: the secret stays.
@@ -141,21 +129,15 @@ export const RemindLearners: Story = {
     const rows = await table(canvasElement);
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(rows.getByRole('button', { name: 'Remind How do you find the platform?' }));
-    const dialog = within(await page.findByRole('dialog', {}, { timeout: 15_000 }));
+    const dialog = within(await page.findByRole('dialog'));
     await expect(
-      await dialog.findByText(
-        /Send a reminder e-mail to 1 learner who reached this survey/,
-        {},
-        { timeout: 15_000 },
-      ),
+      await dialog.findByText(/Send a reminder e-mail to 1 learner who reached this survey/, {}),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Send to 1 learner' }));
-    await expect(await page.findByText('Reminder sent to 1 learner.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(await page.findByText('Reminder sent to 1 learner.')).toBeVisible();
     await userEvent.click(rows.getByRole('button', { name: 'Remind How do you find the platform?' }));
-    const again = within(await page.findByRole('dialog', {}, { timeout: 15_000 }));
-    await expect(
-      await again.findByText(/The next one can be sent from/, {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    const again = within(await page.findByRole('dialog'));
+    await expect(await again.findByText(/The next one can be sent from/)).toBeVisible();
     await expect(again.queryByRole('button', { name: /Send to/ })).toBeNull();
   },
 };
@@ -163,18 +145,14 @@ export const RemindLearners: Story = {
 export const Empty: Story = {
   parameters: { lms: { state: 'empty' } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'No surveys yet' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: 'No surveys yet' })).toBeVisible();
   },
 };
 
 export const Loading: Story = {
   parameters: { lms: { state: 'loading', stateScope: { names: ['adminListSurveys'] } } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading' }, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await within(canvasElement).findByRole('status', { name: 'Loading' })).toBeVisible();
   },
 };
 
@@ -197,7 +175,7 @@ export const Mobile: Story = {
   parameters: { lms: { route: '/admin/surveys?survey={survey:named}&view=results' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('table', { name: 'Who answered what' }, { timeout: 15_000 });
+    await canvas.findByRole('table', { name: 'Who answered what' });
     await waitFor(() => expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth));
   },
 };
@@ -208,11 +186,7 @@ export const Arabic: Story = {
   play: async ({ canvasElement }) => {
     await waitForRightToLeft(canvasElement);
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { level: 1, name: 'الاستبيانات' },
-        { timeout: 15_000 },
-      ),
+      await within(canvasElement).findByRole('heading', { level: 1, name: 'الاستبيانات' }),
     ).toBeVisible();
   },
 };

@@ -15,13 +15,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const form = async (canvasElement: HTMLElement) =>
-  within(
-    await within(canvasElement).findByRole(
-      'region',
-      { name: 'How do you find the platform?' },
-      { timeout: 15_000 },
-    ),
-  );
+  within(await within(canvasElement).findByRole('region', { name: 'How do you find the platform?' }));
 
 /** Every kind of question, each labelled, required ones marked. */
 export const Form: Story = {
@@ -43,11 +37,7 @@ export const External: Story = {
   parameters: { lms: { route: '/surveys/{survey:external}' } },
   play: async ({ canvasElement }) => {
     const survey = within(
-      await within(canvasElement).findByRole(
-        'region',
-        { name: 'Workshop feedback (external form)' },
-        { timeout: 15_000 },
-      ),
+      await within(canvasElement).findByRole('region', { name: 'Workshop feedback (external form)' }),
     );
     const link = survey.getByRole('link', { name: 'Open the survey (new tab)' });
     await expect(link).toHaveAttribute(
@@ -86,9 +76,7 @@ export const Answered: Story = {
 export const RepeatableAnswerAgain: Story = {
   parameters: { lms: { route: '/surveys/{survey:checkin}' } },
   play: async ({ canvasElement }) => {
-    const survey = within(
-      await within(canvasElement).findByRole('region', { name: 'Weekly check-in' }, { timeout: 15_000 }),
-    );
+    const survey = within(await within(canvasElement).findByRole('region', { name: 'Weekly check-in' }));
     await expect(survey.getByRole('status')).toHaveTextContent('You have answered this survey.');
     await userEvent.click(survey.getByRole('button', { name: 'Answer again' }));
     await expect(survey.getAllByRole('radio', { name: '1' })[0]).toHaveFocus();
@@ -117,11 +105,7 @@ export const CourseEndAnswered: Story = {
   parameters: { lms: { route: '/student/courses/{course:accessibility}/view' } },
   play: async ({ canvasElement }) => {
     const survey = within(
-      await within(canvasElement).findByRole(
-        'region',
-        { name: 'Accessibility: how did it go?' },
-        { timeout: 15_000 },
-      ),
+      await within(canvasElement).findByRole('region', { name: 'Accessibility: how did it go?' }),
     );
     await expect(survey.getByRole('status')).toHaveTextContent('You have answered this survey. Thank you!');
   },
@@ -131,11 +115,7 @@ export const NotFound: Story = {
   parameters: { lms: { route: '/surveys/no-such-survey' } },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'heading',
-        { name: 'This survey could not be opened' },
-        { timeout: 15_000 },
-      ),
+      await within(canvasElement).findByRole('heading', { name: 'This survey could not be opened' }),
     ).toBeVisible();
   },
 };

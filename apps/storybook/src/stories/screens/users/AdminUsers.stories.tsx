@@ -16,15 +16,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 // The first story of a run may wait for the dev server to build the screen: page loads get a longer wait.
-const PAGE_LOAD = { timeout: 15_000 };
-
 const table = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('table', { name: 'Users' }, PAGE_LOAD));
+  within(await within(canvasElement).findByRole('table', { name: 'Users' }));
 const namesIn = (canvasElement: HTMLElement) =>
   [...canvasElement.querySelectorAll('tbody th[scope="row"]')].map((cell) => cell.textContent);
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const accountSection = async (canvasElement: HTMLElement) =>
-  within(await within(canvasElement).findByRole('region', { name: 'Account' }, PAGE_LOAD));
+  within(await within(canvasElement).findByRole('region', { name: 'Account' }));
 
 /** Every account, newest first: name (a link to their page), e-mail, role, status, joined and last sign-in. */
 export const List: Story = {
@@ -82,9 +80,7 @@ export const UserPage: Story = {
   parameters: { lms: { route: '/admin/users?user={user:student}' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Sam Student' }, PAGE_LOAD),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Sam Student' })).toBeVisible();
     await expect(canvas.getByText('student@example.com')).toBeVisible();
     const enrolments = within(canvas.getByRole('region', { name: 'Enrolments' }));
     await expect(enrolments.getByRole('table', { name: 'Enrolments and progress' })).toBeVisible();
@@ -201,7 +197,7 @@ export const DeleteWithConfirmation: Story = {
 export const UnknownUser: Story = {
   parameters: { lms: { route: '/admin/users?user=nobody' } },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, PAGE_LOAD);
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('This user could not be loaded');
   },
 };

@@ -74,9 +74,7 @@ export const UploadPhoto: Story = {
     await expect(progress).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Cancel upload' })).toBeVisible();
     const uid = seeded(context, '{user:student}');
-    await expect(
-      await canvas.findByText('Your new photo is in place.', {}, { timeout: 15_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Your new photo is in place.')).toBeVisible();
     await expect(storyApp(context).server.storedPaths()).toEqual([
       expect.stringMatching(new RegExp(`^profile_pictures/${uid}/`)),
     ]);
@@ -84,7 +82,7 @@ export const UploadPhoto: Story = {
     await expect(photo.src).toMatch(
       new RegExp(`^${location.origin}/api/files/download/profile_pictures/${uid}/`),
     );
-    await waitFor(() => expect(photo.naturalWidth).toBe(400), { timeout: 10_000 });
+    await waitFor(() => expect(photo.naturalWidth).toBe(400));
     const document = await callAs(context, 'student', 'getUserDocument', { uid });
     await expect(document.photoURL).toBe(photo.src);
   },
