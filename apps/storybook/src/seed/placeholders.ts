@@ -16,7 +16,7 @@
 //   {supportToken:visitor}       the token of the link mailed to its requester
 //   {certificate:valid} the certificate's id              (valid, revoked, expired, rtl)
 //   {verifyCode:valid}  the certificate's verification code
-//   {badge:valid}       the badge award's id              (valid, revoked, other)
+//   {badge:valid}       the badge award's id              (valid, revoked, expired, other)
 //   {badgeCode:valid}   the badge award's public code
 //   {survey:named}      the survey's id                   (named, anonymous, standalone)
 //

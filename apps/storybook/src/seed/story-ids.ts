@@ -37,8 +37,8 @@ export type CouponKey = DemoCouponKey | PromoCouponKey;
 export type SupportKey = 'answered' | 'urgent' | 'visitor' | 'closed' | `long-${number}`;
 /** The demo's certificates: the student's earned, revoked and expired ones, and Lee's issued under an Arabic name. */
 export type CertificateKey = 'valid' | 'revoked' | 'expired' | 'rtl';
-/** The demo's badge awards: the student's earned one, the student's revoked one, and Lee's. */
-export type BadgeKey = 'valid' | 'revoked' | 'other';
+/** The demo's badge awards: the student's earned, revoked and expired ones, and Lee's. */
+export type BadgeKey = 'valid' | 'revoked' | 'expired' | 'other';
 /** The demo's surveys: a named one on Accessibility, an anonymous one on Python, a standalone one, an external one. */
 export type SurveyKey = 'named' | 'anonymous' | 'standalone' | 'external' | 'checkin';
 

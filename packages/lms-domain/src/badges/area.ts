@@ -5,11 +5,12 @@ import { badgePersonalData } from './badge-personal-data';
 import { seedDemoBadge } from './demo-badge';
 import { badgeHandlers } from './handlers';
 import * as badges from './migrations/014-badges';
+import * as badgeExpiry from './migrations/029-badge-expiry';
 
 export const badgesArea = defineDomainArea({
   name: 'badges',
   handlers: badgeHandlers,
-  migrations: { '014-badges': badges },
+  migrations: { '014-badges': badges, '029-badge-expiry': badgeExpiry },
   demoSeed: seedDemoBadge,
   personalData: badgePersonalData,
 });

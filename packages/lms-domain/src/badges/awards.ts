@@ -9,6 +9,7 @@ import { newId, randomBytes, toHex } from '../platform/random';
 import { awardOf, findBadgeRow } from './badge-rows';
 import { EVENT_RULES, ruleSatisfied, type BadgeEvent } from './rules';
 import { STATUS_LIST_BITS } from './status-list';
+import { validUntilOf } from './validity';
 
 async function learnerOf(ctx: DomainContext, uid: string) {
   const user = await ctx.db
@@ -43,6 +44,7 @@ export async function insertAward(
   origin: BadgeAwardsTable['origin'],
 ): Promise<{ created: boolean; row: BadgeAwardsTable }> {
   const learner = await learnerOf(ctx, uid);
+  const awardedAt = ctx.now();
   // Another award may hold the random status index: the insert fails on that key and is tried with another.
   for (let attempt = 0; ; attempt++) {
     const row: BadgeAwardsTable = {
@@ -54,10 +56,11 @@ export async function insertAward(
       public_code: toHex(randomBytes(16)),
       status_index: randomStatusIndex(),
       origin,
-      awarded_at: ctx.now(),
+      awarded_at: awardedAt,
       revoked_at: null,
       revoked_reason: null,
       credential: null,
+      valid_until: validUntilOf(badge, awardedAt),
     };
     try {
       const inserted = await ctx.db

@@ -6,6 +6,7 @@ import type { ParsedInput } from '../functions/registry';
 import type { DomainContext } from '../context';
 import { newId } from '../platform/random';
 import { awardOf, badgeOf, findBadgeRow, ruleColumns } from './badge-rows';
+import { validityColumns } from './validity';
 
 type BadgeInput = OperationInput<'createBadge'>;
 
@@ -38,6 +39,7 @@ function columnsOf(input: BadgeInput) {
     image: input.image,
     ...ruleColumns(input.rule),
     active: input.active ? 1 : 0,
+    ...validityColumns(input.validity),
   } as const;
 }
 
@@ -67,7 +69,14 @@ type HolderFilters = Omit<ParsedInput<'adminListBadgeHolders'>, 'page' | 'pageSi
 /** The awards of a badge matching the filters: status, and a part of the learner's name or e-mail address. */
 function holdersQuery(ctx: DomainContext, badgeId: string, filters: HolderFilters) {
   let query = ctx.db.selectFrom('badge_awards').where('badge_id', '=', badgeId);
-  if (filters.status === 'valid') query = query.where('revoked_at', 'is', null);
+  const now = ctx.now();
+  // The same order as validity.ts's awardStatusAt: revoked first, then expired from validUntil on.
+  if (filters.status === 'valid')
+    query = query
+      .where('revoked_at', 'is', null)
+      .where((eb) => eb.or([eb('valid_until', 'is', null), eb('valid_until', '>', now)]));
+  if (filters.status === 'expired')
+    query = query.where('revoked_at', 'is', null).where('valid_until', '<=', now);
   if (filters.status === 'revoked') query = query.where('revoked_at', 'is not', null);
   const search = filters.search?.trim().toLowerCase();
   if (search) {

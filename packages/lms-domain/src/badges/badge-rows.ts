@@ -3,9 +3,11 @@
 import { LmsError, type Badge, type BadgeAward, type BadgeRule } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
 import type { BadgeAwardsTable, BadgesTable } from '../db/schema';
+import { bakedFormatsOf } from './baking/baked-image';
+import { awardStatusAt, validityOf } from './validity';
 
 const iso = (at: number | string) => new Date(Number(at)).toISOString();
-const isoOrNull = (at: number | string | null) => (at === null ? null : iso(at));
+export const isoOrNull = (at: number | string | null) => (at === null ? null : iso(at));
 
 /** Where the server serves the Open Badges documents (packages/lms-server/src/badges/). */
 export const OPEN_BADGES_PATHS = {
@@ -66,6 +68,7 @@ export function badgeOf(ctx: DomainContext, row: BadgesTable, holderCount: numbe
     image: row.image,
     rule: ruleOf(row),
     active: Number(row.active) === 1,
+    validity: validityOf(row),
     holderCount,
     achievementUrl: obUrl(ctx, OPEN_BADGES_PATHS.achievement(row.id)),
     createdAt: iso(row.created_at),
@@ -76,7 +79,7 @@ export function badgeOf(ctx: DomainContext, row: BadgesTable, holderCount: numbe
 export function awardOf(ctx: DomainContext, award: BadgeAwardsTable, badge: BadgesTable): BadgeAward {
   return {
     id: award.id,
-    status: award.revoked_at === null ? 'valid' : 'revoked',
+    status: awardStatusAt(award, ctx.now()),
     userId: award.user_id,
     learnerName: award.learner_name,
     learnerEmail: award.learner_email,
@@ -89,9 +92,11 @@ export function awardOf(ctx: DomainContext, award: BadgeAwardsTable, badge: Badg
     },
     origin: award.origin,
     awardedAt: iso(award.awarded_at),
+    validUntil: isoOrNull(award.valid_until),
     revokedAt: isoOrNull(award.revoked_at),
     revokedReason: award.revoked_reason,
     publicUrl: publicBadgeUrl(ctx, award.public_code),
+    bakedImageFormats: bakedFormatsOf(badge.image),
   };
 }
 

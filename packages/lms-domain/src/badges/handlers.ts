@@ -3,7 +3,13 @@
 import type { HandlerMap } from '../functions/registry';
 import { requireCaller } from '../learning/caller';
 import { listBadges, createBadge, updateBadge, listHolders, exportHoldersCsv } from './badge-admin';
-import { downloadBadgeCredential, getBadgeAward, listMyBadges, viewPublicBadge } from './badge-queries';
+import {
+  downloadBadgeCredential,
+  downloadBadgeImage,
+  getBadgeAward,
+  listMyBadges,
+  viewPublicBadge,
+} from './badge-queries';
 import { adminAwardBadge, revokeAward } from './awards';
 
 export const badgeHandlers = {
@@ -11,6 +17,7 @@ export const badgeHandlers = {
   getBadgeAward: ({ ctx, caller, input }) => getBadgeAward(ctx, requireCaller(caller), input.awardId),
   downloadBadgeCredential: ({ ctx, caller, input }) =>
     downloadBadgeCredential(ctx, requireCaller(caller), input.awardId),
+  downloadBadgeImage: ({ ctx, caller, input }) => downloadBadgeImage(ctx, requireCaller(caller), input),
   viewPublicBadge: ({ ctx, input }) => viewPublicBadge(ctx, input.code),
   adminListBadges: ({ ctx }) => listBadges(ctx),
   createBadge: ({ ctx, input }) => createBadge(ctx, input),

@@ -112,6 +112,8 @@ async function unsignedCredential(ctx: DomainContext, award: BadgeAwardsTable, b
     name: badge.name,
     issuer: { id: obUrl(ctx, OPEN_BADGES_PATHS.issuer), type: ['Profile'], name: await issuerName(ctx) },
     validFrom: new Date(Number(award.awarded_at)).toISOString(),
+    // The badge's validity when it was awarded (VC 2.0 validUntil): verifiers report the credential expired after it.
+    ...(award.valid_until === null ? {} : { validUntil: new Date(Number(award.valid_until)).toISOString() }),
     credentialSubject: {
       type: ['AchievementSubject'],
       identifier: [

@@ -55,6 +55,12 @@ export const badgesArea: MatrixArea = {
       expect: OWN,
     },
     {
+      operation: 'downloadBadgeImage',
+      situation: "the student's award, baked SVG",
+      input: (f) => ({ awardId: f.ids.badgeAwardOwn, format: 'svg' }),
+      expect: OWN,
+    },
+    {
       operation: 'viewPublicBadge',
       situation: 'a real code',
       input: (f) => ({ code: f.ids.badgeCode }),

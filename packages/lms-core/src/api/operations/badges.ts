@@ -5,6 +5,8 @@ import { defineOperation } from '../contract';
 import {
   badgeAwardSchema,
   badgeCredentialFileSchema,
+  bakedBadgeFormatSchema,
+  bakedBadgeImageSchema,
   badgeHolderPageSchema,
   badgeHoldersCsvSchema,
   badgeHoldersFilterSchema,
@@ -37,6 +39,15 @@ export const downloadBadgeCredential = defineOperation({
   summary: 'The signed Open Badges 3.0 credential (JSON) of an award: your own, or any as an admin.',
   input: z.object({ awardId: id }).strict(),
   output: badgeCredentialFileSchema,
+  access: 'user',
+});
+
+export const downloadBadgeImage = defineOperation({
+  name: 'downloadBadgeImage',
+  summary:
+    "An award's baked badge image (Open Badges 3.0 baking: the signed credential inside a PNG or an SVG): your own, or any as an admin.",
+  input: z.object({ awardId: id, format: bakedBadgeFormatSchema }).strict(),
+  output: bakedBadgeImageSchema,
   access: 'user',
 });
 
@@ -109,6 +120,7 @@ export const badgeOperations = {
   listMyBadges,
   getBadgeAward,
   downloadBadgeCredential,
+  downloadBadgeImage,
   viewPublicBadge,
   adminListBadges,
   createBadge,

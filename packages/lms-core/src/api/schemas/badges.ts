@@ -48,6 +48,23 @@ export const BADGE_RULE_KINDS = [
   'manual',
 ] as const satisfies readonly BadgeRuleKind[];
 
+/** The longest validity a badge may give, per unit: ten years. */
+export const BADGE_VALIDITY_MAX = { days: 3650, months: 120 } as const;
+export const BADGE_VALIDITY_UNITS = ['days', 'months'] as const;
+
+/** How long an award stays valid after it is awarded (OB 3.0 / VC `validUntil`); null on a badge: no limit. */
+export const badgeValiditySchema = z
+  .object({
+    amount: z.number({ error: 'Use a whole number.' }).int('Use a whole number.').min(1, 'Use at least 1.'),
+    unit: z.enum(BADGE_VALIDITY_UNITS),
+  })
+  .strict()
+  .refine((validity) => validity.amount <= BADGE_VALIDITY_MAX[validity.unit], {
+    message: 'A badge can stay valid for ten years at most.',
+    path: ['amount'],
+  });
+export type BadgeValidity = z.infer<typeof badgeValiditySchema>;
+
 export const badgeInputSchema = z
   .object({
     name: z.string().trim().min(1).max(120),
@@ -56,6 +73,8 @@ export const badgeInputSchema = z
     image: badgeImageSchema,
     rule: badgeRuleSchema,
     active: z.boolean().default(true),
+    /** Absent or null: awards never expire. A change applies to later awards only. */
+    validity: badgeValiditySchema.nullable().default(null),
   })
   .strict();
 
@@ -67,6 +86,7 @@ export const badgeSchema = z.object({
   image: z.string(),
   rule: badgeRuleSchema,
   active: z.boolean(),
+  validity: badgeValiditySchema.nullable(),
   holderCount: z.number().int().min(0),
   /** The Open Badges Achievement's public JSON. */
   achievementUrl: z.string(),
@@ -74,7 +94,20 @@ export const badgeSchema = z.object({
   updatedAt: z.string(),
 });
 
-export const badgeAwardStatusSchema = z.enum(['valid', 'revoked']);
+/** The baked image formats: PNG (an iTXt chunk) and SVG (an openbadges:credential element), OB 3.0 baking. */
+export const BAKED_BADGE_FORMATS = ['png', 'svg'] as const;
+export const bakedBadgeFormatSchema = z.enum(BAKED_BADGE_FORMATS);
+export type BakedBadgeFormat = z.infer<typeof bakedBadgeFormatSchema>;
+
+/** A baked badge image: the badge's picture holding the signed credential, as base64. */
+export const bakedBadgeImageSchema = z.object({
+  fileName: z.string(),
+  contentType: z.enum(['image/png', 'image/svg+xml']),
+  base64: z.string(),
+});
+
+/** Revoked wins over expired: a revoked award says revoked whatever its end. */
+export const badgeAwardStatusSchema = z.enum(['valid', 'expired', 'revoked']);
 
 /** One award, as its learner and admins see it. */
 export const badgeAwardSchema = z.object({
@@ -93,10 +126,14 @@ export const badgeAwardSchema = z.object({
   /** The rule satisfied it, or an admin awarded it. */
   origin: z.enum(['rule', 'admin']),
   awardedAt: z.string(),
+  /** When the award stops being valid (its credential's validUntil); null: never. */
+  validUntil: z.string().nullable(),
   revokedAt: z.string().nullable(),
   revokedReason: z.string().nullable(),
   /** The page anyone may open (no sign-in). */
   publicUrl: z.string(),
+  /** The baked images this award can be downloaded as (PNG only when the badge's picture is a PNG). */
+  bakedImageFormats: z.array(bakedBadgeFormatSchema),
 });
 
 /** What anyone with the public link sees: no e-mail, no internal ids. */
@@ -109,6 +146,7 @@ export const publicBadgeSchema = z.object({
   image: z.string(),
   issuer: z.string(),
   awardedAt: z.string(),
+  validUntil: z.string().nullable(),
   revokedAt: z.string().nullable(),
   achievementUrl: z.string(),
   credentialUrl: z.string(),

@@ -21,6 +21,9 @@ export interface BadgesTable {
   rule_count: number | null;
   rule_min_score: number | null;
   active: Flag;
+  /** How long an award stays valid (both set, or both null: no limit). */
+  valid_for_amount: number | null;
+  valid_for_unit: 'days' | 'months' | null;
   created_at: number;
   updated_at: number;
 }
@@ -43,6 +46,8 @@ export interface BadgeAwardsTable {
   revoked_at: number | null;
   revoked_reason: string | null;
   credential: string | null;
+  /** When the award stops being valid (ms), from the badge's validity when it was awarded; null: never. */
+  valid_until: number | null;
 }
 
 /** The Ed25519 key that signs credentials, made on first use and kept (like signing_keys for tokens). */

@@ -13,6 +13,7 @@ import { useAdminListCoursesQuery } from '../../store/endpoints/courses-api';
 import { ImageField } from '../../ui-kit/ImageField';
 import { useErrorText } from '../../ui-kit/useErrorText';
 import { badgeInputOf, NEW_BADGE, valuesOf, type BadgeFormValues } from './badge-form';
+import { BadgeValidityFields } from './BadgeValidityFields';
 import { QuizLessonChoice } from './QuizLessonChoice';
 import { BADGE_REFUSALS } from './refusal-wordings';
 
@@ -27,7 +28,7 @@ export interface BadgeEditorProps {
   onDone: () => void;
 }
 
-/** A badge's texts, image and award rule (the fields the chosen rule needs). */
+/** A badge's texts, image, award rule (the fields the chosen rule needs) and how long an award stays valid. */
 export function BadgeEditor({ badge, onDone }: BadgeEditorProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -156,6 +157,13 @@ export function BadgeEditor({ badge, onDone }: BadgeEditorProps) {
             />
           </>
         )}
+        <BadgeValidityFields
+          validity={values.validity}
+          validFor={values.validFor}
+          error={issues.validFor}
+          onValidity={(validity) => set('validity', validity)}
+          onValidFor={(validFor) => set('validFor', validFor)}
+        />
         <CheckboxField
           label={t('badges.editor.active')}
           checked={values.active}

@@ -1,39 +1,27 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/Button';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useFormatDate } from '../../i18n/useFormatDate';
-import { useNotify } from '../../notifications/useNotify';
 import { useCurrentRoute } from '../../page/useCurrentRoute';
-import { useDownloadBadgeCredentialMutation, useGetBadgeAwardQuery } from '../../store/endpoints/badges-api';
-import { downloadText } from '../../ui-kit/download';
-import { useErrorText } from '../../ui-kit/useErrorText';
+import { useGetBadgeAwardQuery } from '../../store/endpoints/badges-api';
+import { BadgeDownloads } from './BadgeDownloads';
 import { BadgeStatus } from './BadgeStatus';
-import { BADGE_REFUSALS } from './refusal-wordings';
 
 /**
- * /student/badges/:id: the learner's badge, its criteria, Download credential (the signed Open Badges 3.0 JSON to
- * put in any wallet or backpack) and the public page to share. A revoked badge says so first.
+ * /student/badges/:id: the learner's badge, its criteria, until when it is valid, the downloads (the signed Open
+ * Badges 3.0 JSON and the badge image with it baked in) and the public page to share. A revoked or expired badge
+ * says so first.
  */
 export function BadgePage() {
   const { t } = useTranslation();
   const headingId = useId();
-  const notify = useNotify();
-  const errorText = useErrorText(BADGE_REFUSALS);
   const formatDate = useFormatDate();
   const awardId = useCurrentRoute().params.id ?? '';
   const { data, error, isLoading, isError, refetch } = useGetBadgeAwardQuery(
     { awardId },
     { skip: awardId === '' },
   );
-  const [download, { isLoading: downloading }] = useDownloadBadgeCredentialMutation();
-
-  async function downloadCredential() {
-    const result = await download({ awardId });
-    if (result.error) notify({ kind: 'negative', message: errorText(result.error) });
-    else downloadText(result.data.fileName, result.data.json, 'application/json');
-  }
 
   if (isLoading)
     return (
@@ -71,12 +59,23 @@ export function BadgePage() {
           })}
         </p>
       )}
+      {data.status === 'expired' && (
+        <p className="lms-badge-page__notice lms-badge-page__notice--expired" role="note">
+          {t('badges.page.expired', { date: formatDate(data.validUntil ?? data.awardedAt) })}
+        </p>
+      )}
       <p dir="auto">{data.badge.description}</p>
       <dl className="lms-badge-facts">
         <dt>{t('badges.page.criteria')}</dt>
         <dd dir="auto">{data.badge.criteria}</dd>
         <dt>{t('badges.page.awarded')}</dt>
         <dd>{formatDate(data.awardedAt)}</dd>
+        {data.validUntil && (
+          <>
+            <dt>{t(data.status === 'expired' ? 'badges.page.expiredOn' : 'badges.page.validUntil')}</dt>
+            <dd>{formatDate(data.validUntil)}</dd>
+          </>
+        )}
         <dt>{t('badges.page.publicLink')}</dt>
         <dd>
           <a href={data.publicUrl} className="lms-badge-page__link">
@@ -84,12 +83,7 @@ export function BadgePage() {
           </a>
         </dd>
       </dl>
-      <div className="lms-badge-page__actions">
-        <Button onClick={() => void downloadCredential()} busy={downloading}>
-          {t('badges.page.download')}
-        </Button>
-      </div>
-      <p className="lms-badge-page__hint">{t('badges.page.downloadHint')}</p>
+      <BadgeDownloads award={data} />
     </section>
   );
 }

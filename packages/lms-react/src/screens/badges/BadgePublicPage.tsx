@@ -9,7 +9,7 @@ import { BadgeStatus } from './BadgeStatus';
 
 /**
  * /badges/:code, open to anyone without signing in (the link a learner shares): the badge, who earned it and when,
- * whether it is valid or revoked, and the machine-readable credential and achievement.
+ * whether it is valid, expired (and until when) or revoked, and the machine-readable credential and achievement.
  */
 export function BadgePublicPage() {
   const { t } = useTranslation();
@@ -43,6 +43,12 @@ export function BadgePublicPage() {
           <dd>{data.issuer}</dd>
           <dt>{t('badges.public.awarded')}</dt>
           <dd>{formatDate(data.awardedAt)}</dd>
+          {data.validUntil && (
+            <>
+              <dt>{t(data.status === 'expired' ? 'badges.public.expiredOn' : 'badges.public.validUntil')}</dt>
+              <dd>{formatDate(data.validUntil)}</dd>
+            </>
+          )}
           {data.revokedAt && (
             <>
               <dt>{t('badges.public.revoked')}</dt>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { BadgeAward } from '@lms/core';
 
-/** Valid or revoked, in words (never colour alone). */
+/** Valid, expired or revoked, in words (never colour alone). */
 export function BadgeStatus({ status }: { status: BadgeAward['status'] }) {
   const { t } = useTranslation();
   return (

@@ -154,7 +154,7 @@ export function HoldersSection({ badge }: { badge: Badge }) {
                             variant: 'ghost',
                             to: new URL(holder.publicUrl).pathname,
                           },
-                          holder.status === 'valid' && {
+                          holder.status !== 'revoked' && {
                             label: t('badges.holders.revoke'),
                             variant: 'danger',
                             onSelect: () => setRevoking(holder),

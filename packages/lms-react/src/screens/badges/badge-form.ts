@@ -2,6 +2,9 @@
 // contract's own schema so the screen and the server refuse the same things.
 import { badgeInputSchema, type Badge, type BadgeInput, type BadgeRuleKind } from '@lms/core';
 
+/** The editor's expiry choice: none, or an amount of days or months. */
+export type ValidityChoice = 'none' | 'days' | 'months';
+
 export interface BadgeFormValues {
   name: string;
   description: string;
@@ -14,6 +17,8 @@ export interface BadgeFormValues {
   count: string;
   minScore: string;
   active: boolean;
+  validity: ValidityChoice;
+  validFor: string;
 }
 
 export const NEW_BADGE: BadgeFormValues = {
@@ -28,6 +33,8 @@ export const NEW_BADGE: BadgeFormValues = {
   count: '1',
   minScore: '80',
   active: true,
+  validity: 'none',
+  validFor: '12',
 };
 
 export function valuesOf(badge: Badge): BadgeFormValues {
@@ -45,20 +52,24 @@ export function valuesOf(badge: Badge): BadgeFormValues {
     count: rule.kind === 'category-courses' ? String(rule.count) : '1',
     minScore: rule.kind === 'quiz-score' ? String(rule.minScore) : '80',
     active: badge.active,
+    validity: badge.validity?.unit ?? 'none',
+    validFor: badge.validity ? String(badge.validity.amount) : '12',
   };
 }
 
+/** A whole number as typed, or NaN (which the schema refuses with its own words). */
+const wholeNumber = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+
 function ruleOf(values: BadgeFormValues) {
-  const whole = (text: string) => (/^\d+$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
   switch (values.kind) {
     case 'category-courses':
-      return { kind: values.kind, category: values.category, count: whole(values.count) };
+      return { kind: values.kind, category: values.category, count: wholeNumber(values.count) };
     case 'quiz-score':
       return {
         kind: values.kind,
         courseId: values.courseId,
         lessonId: values.lessonId.trim(),
-        minScore: whole(values.minScore),
+        minScore: wholeNumber(values.minScore),
       };
     case 'manual':
       return { kind: values.kind };
@@ -78,12 +89,15 @@ export function badgeInputOf(
     image: values.image ?? '',
     rule: ruleOf(values),
     active: values.active,
+    validity:
+      values.validity === 'none' ? null : { amount: wholeNumber(values.validFor), unit: values.validity },
   });
   if (parsed.success) return { ok: true, input: parsed.data };
   const issues: Record<string, string> = {};
   for (const issue of parsed.error.issues) {
     const [first, second] = issue.path;
-    const key = first === 'rule' ? String(second ?? 'kind') : String(first);
+    const key =
+      first === 'rule' ? String(second ?? 'kind') : first === 'validity' ? 'validFor' : String(first);
     issues[key] ??= issue.message;
   }
   return { ok: false, issues };

@@ -4,4 +4,6 @@ import type { RefusalWordings } from '../../ui-kit/useErrorText';
 export const BADGE_REFUSALS: RefusalWordings = {
   'unknown-learner': (t) => t('badges.refusal.unknownLearner'),
   'no-signer': (t) => t('badges.refusal.noSigner'),
+  'no-png-image': (t) => t('badges.refusal.noPngImage'),
+  'unreadable-image': (t) => t('badges.refusal.unreadableImage'),
 };

@@ -23,6 +23,13 @@ export const badgesApi = api.injectEndpoints({
     >({
       query: (input) => operationCall('downloadBadgeCredential', input),
     }),
+    // The badge's picture with the credential baked in: a file too, asked for on each click.
+    downloadBadgeImage: builder.mutation<
+      OperationOutput<'downloadBadgeImage'>,
+      OperationInput<'downloadBadgeImage'>
+    >({
+      query: (input) => operationCall('downloadBadgeImage', input),
+    }),
     viewPublicBadge: builder.query<OperationOutput<'viewPublicBadge'>, OperationInput<'viewPublicBadge'>>({
       query: (input) => operationCall('viewPublicBadge', input),
       keepUnusedDataFor: 0,
@@ -74,6 +81,7 @@ export const badgesApi = api.injectEndpoints({
 
 export const {
   useListMyBadgesQuery,
+  useDownloadBadgeImageMutation,
   useGetBadgeAwardQuery,
   useDownloadBadgeCredentialMutation,
   useViewPublicBadgeQuery,

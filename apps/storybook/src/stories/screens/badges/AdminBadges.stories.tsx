@@ -5,7 +5,8 @@ import { waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
 
 // /admin/badges on the demo set (seed/badges): the Accessibility champion badge (earned by completing the course,
-// held by the student) and the Workshop helper badge (awarded by hand to the student, then revoked, and to Lee).
+// held by the student), the Workshop helper badge (awarded by hand to the student, then revoked, and to Lee) and the
+// First aid refresher badge (awarded by hand to the student, expired).
 const meta = {
   title: 'Screens/Admin/Badges',
   render: () => <AppAtRoute />,
@@ -25,7 +26,9 @@ export const List: Story = {
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Badges' })).toBeVisible();
     await expect(table.getByRole('rowheader', { name: 'Accessibility champion' })).toBeVisible();
     await expect(table.getByText('Complete a course')).toBeVisible();
-    await expect(table.getByText('Awarded by hand only')).toBeVisible();
+    // Workshop helper and First aid refresher.
+    await expect(table.getAllByText('Awarded by hand only')).toHaveLength(2);
+    await expect(table.getByRole('rowheader', { name: 'First aid refresher' })).toBeVisible();
     await expect(table.getByRole('button', { name: 'Holders Workshop helper' })).toBeVisible();
   },
 };
@@ -117,6 +120,48 @@ export const EditorValidation: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Name' }), 'Quiz ace');
     await userEvent.click(canvas.getByRole('button', { name: 'Save badge' }));
     await expect(await canvas.findByText('Use a PNG or SVG image.')).toBeVisible();
+  },
+};
+
+/** Expiry: none by default; a number of days or months after the award, ten years at most. */
+export const EditorValidity: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await badgesTable(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'New badge' }));
+    const expiry = canvas.getByRole('combobox', { name: 'Expiry' });
+    await expect(expiry).toHaveValue('none');
+    await expect(canvas.queryByRole('textbox', { name: /Valid for/ })).toBeNull();
+    await userEvent.selectOptions(expiry, 'A number of months after it is awarded');
+    const validFor = canvas.getByRole('textbox', { name: 'Valid for (months)' });
+    await userEvent.clear(validFor);
+    await userEvent.type(validFor, '200');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save badge' }));
+    await expect(await canvas.findByText('A badge can stay valid for ten years at most.')).toBeVisible();
+    await expect(validFor).toHaveAccessibleDescription(/ten years at most/);
+  },
+};
+
+/** A badge with an expiry opens with it in the editor. */
+export const EditorExistingValidity: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await badgesTable(canvasElement);
+    await userEvent.click(table.getByRole('button', { name: 'Edit Accessibility champion' }));
+    await expect(canvas.getByRole('combobox', { name: 'Expiry' })).toHaveValue('months');
+    await expect(canvas.getByRole('textbox', { name: 'Valid for (months)' })).toHaveValue('24');
+  },
+};
+
+/** An expired award says so among the holders, and can still be revoked. */
+export const HoldersExpired: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await badgesTable(canvasElement);
+    await userEvent.click(table.getByRole('button', { name: 'Holders First aid refresher' }));
+    const holders = within(await canvas.findByRole('table', { name: 'Holders, newest first' }));
+    await expect(holders.getByText('Expired', { selector: '.lms-badge-status' })).toBeVisible();
+    await expect(holders.getByRole('button', { name: 'Revoke Sam Student' })).toBeVisible();
   },
 };
 

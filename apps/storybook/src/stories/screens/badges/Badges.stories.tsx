@@ -5,8 +5,9 @@ import { waitForRightToLeft } from '../../../story-app/play-helpers';
 import { atViewport } from '../../../story-app/viewports';
 
 // The learner's badge page, the public badge page (signed out) and their states. The awards are the demo set's
-// (seed/badges): the student's Accessibility champion badge earned by completing the course, a Workshop helper badge
-// awarded by hand and revoked, and Lee's Workshop helper badge.
+// (seed/badges): the student's Accessibility champion badge earned by completing the course (valid 24 months, an
+// SVG picture), a Workshop helper badge awarded by hand and revoked, a First aid refresher badge (a PNG picture)
+// that expired on 3 August 2026, and Lee's Workshop helper badge.
 const meta = {
   title: 'Screens/Badges',
   render: () => <AppAtRoute />,
@@ -29,6 +30,70 @@ export const Badge: Story = {
     await expect(canvas.getByText('Complete every lesson of Web Accessibility.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /\/badges\/[0-9a-f]{32}$/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download credential (JSON)' })).toBeEnabled();
+    await expect(canvas.getByText('Valid until')).toBeVisible();
+    // An SVG picture is baked as SVG only, and the page says why.
+    await expect(canvas.getByRole('button', { name: 'Download badge image (SVG)' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Download badge image (PNG)' })).toBeNull();
+    await expect(canvas.getByText(/its image downloads as SVG only/)).toBeVisible();
+  },
+};
+
+/** An expired badge says so first, with its end date; its PNG picture can be downloaded baked as PNG or SVG. */
+export const Expired: Story = {
+  parameters: { lms: { route: '/student/badges/{badge:expired}' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('note', {}, { timeout: 15_000 })).toHaveTextContent(
+      'This badge expired on Aug 3, 2026.',
+    );
+    await expect(canvas.getByText('Expired', { selector: '.lms-badge-status' })).toBeVisible();
+    await expect(canvas.getByText('Expired', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download badge image (PNG)' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Download badge image (SVG)' })).toBeEnabled();
+    await expect(canvas.queryByText(/downloads as SVG only/)).toBeNull();
+  },
+};
+
+/** The expiry date in the learner's language. */
+export const ExpiredInFrench: Story = {
+  parameters: { lms: { route: '/student/badges/{badge:expired}', language: 'fr-FR' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The learner's language preference switches the page to French once their user document is read.
+    await expect(
+      await canvas.findByText(/Ce badge a expiré le 3 août 2026\./, {}, { timeout: 15_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Télécharger l’image du badge (PNG)' })).toBeVisible();
+  },
+};
+
+export const ExpiredPhone: Story = {
+  globals: atViewport('mobile'),
+  parameters: { lms: { route: '/student/badges/{badge:expired}' } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: 'Download badge image (PNG)' },
+        { timeout: 15_000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The baked image holds the signed credential: without a signer in the story host, it says so clearly. */
+export const DownloadImageWithoutSigner: Story = {
+  parameters: { lms: { route: '/student/badges/{badge:expired}' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Download badge image (PNG)' }, { timeout: 15_000 }),
+    );
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(
+        "Badge credentials cannot be signed here: download it from the platform's server.",
+      ),
+    ).toBeVisible();
   },
 };
 
@@ -129,6 +194,18 @@ export const PublicRevoked: Story = {
   },
 };
 
+/** Signed out: an expired badge says it expired, and when. */
+export const PublicExpired: Story = {
+  parameters: { lms: { route: '/badges/{badgeCode:expired}', role: 'signed-out' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This badge has expired.', {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getByText('First aid refresher')).toBeVisible();
+    await expect(canvas.getByText('Expired', { selector: 'dt' })).toBeVisible();
+    await expect(canvas.getByText('Aug 3, 2026')).toBeVisible();
+  },
+};
+
 /** Signed out: an unknown code is not found. */
 export const PublicUnknown: Story = {
   parameters: { lms: { route: `/badges/${'f'.repeat(32)}`, role: 'signed-out' } },
@@ -148,5 +225,7 @@ export const OnTheDashboard: Story = {
     const section = within(heading.closest('section') as HTMLElement);
     await expect(section.getByRole('link', { name: 'Accessibility champion' })).toBeVisible();
     await expect(section.getByRole('link', { name: 'Workshop helper' })).toBeVisible();
+    await expect(section.getByText(/Valid until/)).toBeVisible();
+    await expect(section.getByText('Awarded May 3, 2026 · Expired Aug 3, 2026')).toBeVisible();
   },
 };

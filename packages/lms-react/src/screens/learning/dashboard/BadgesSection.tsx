@@ -8,8 +8,8 @@ import { useLmsRuntime } from '../../../runtime/useLmsRuntime';
 import { useListMyBadgesQuery } from '../../../store/endpoints/badges-api';
 
 /**
- * The student's badges on the dashboard (the account menu's Badges leads here), newest first, each leading to its
- * page (credential download, public link). Asking for the list also awards any badge a rule still owes. Nothing at
+ * The student's badges on the dashboard (the account menu's Badges leads here), newest first, with until when each
+ * is valid (or that it expired), each leading to its page (downloads, public link). Asking for the list also awards any badge a rule still owes. Nothing at
  * all when the student has none.
  */
 export function BadgesSection() {
@@ -40,10 +40,20 @@ export function BadgesSection() {
                 </LmsLink>
               </h3>
               <p className="lms-plan-summary__meta">
-                {t('badges.dashboard.meta', {
-                  date: formatDate(award.awardedAt),
-                  status: t(`badges.status.${award.status}`),
-                })}
+                {award.status !== 'revoked' && award.validUntil
+                  ? t(
+                      award.status === 'expired'
+                        ? 'badges.dashboard.metaExpired'
+                        : 'badges.dashboard.metaValidUntil',
+                      {
+                        date: formatDate(award.awardedAt),
+                        expires: formatDate(award.validUntil),
+                      },
+                    )
+                  : t('badges.dashboard.meta', {
+                      date: formatDate(award.awardedAt),
+                      status: t(`badges.status.${award.status}`),
+                    })}
               </p>
             </div>
           </li>
