@@ -87,7 +87,7 @@ export const Quiz: Story = {
       'Explaining an idea to someone else',
       'True',
     ];
-    for (const answer of right) await userEvent.click(canvas.getByLabelText(answer));
+    for (const answer of right) await userEvent.click(await canvas.findByLabelText(answer));
     await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
     await expect(await canvas.findByText(/Passed! You scored 100%/)).toBeVisible();
     await expect(canvas.getAllByText('(right answer)')).toHaveLength(5);
@@ -107,7 +107,8 @@ export const QuizAttemptsLeft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openQuiz(canvasElement, 'Check your understanding', /Check your understanding/);
-    await expect(canvas.getByText('Attempt 1 of 3.')).toBeVisible();
+    // The heading shows before the lesson's content has arrived.
+    await expect(await canvas.findByText('Attempt 1 of 3.')).toBeVisible();
     await failQuiz(canvasElement);
     await expect(canvas.getByText('The right answers are shown after your last attempt.')).toBeVisible();
     await expect(canvas.queryByText('(right answer)')).not.toBeInTheDocument();
@@ -122,7 +123,7 @@ export const QuizNoAttemptsLeft: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openQuiz(canvasElement, 'Final quiz', /Final quiz/);
-    await expect(canvas.getByText('Attempt 1 of 2.')).toBeVisible();
+    await expect(await canvas.findByText('Attempt 1 of 2.')).toBeVisible();
     await failQuiz(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(await canvas.findByText('Attempt 2 of 2.')).toBeVisible();
