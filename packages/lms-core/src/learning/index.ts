@@ -4,6 +4,7 @@ export { VIDEO_COMPLETION_PERCENT, lessonIsComplete, type LessonCompletionState 
 export { computeProgress, countCompleted, type LessonRef } from './course-progress';
 export { lessonAvailability, firstLessonToOpen } from './lesson-availability';
 export { isEmptyQuizAttempt, scoreQuizAttempt, type QuizScore } from './quiz-scoring';
+export { quizAnswersShown, quizAttemptsLeft, type QuizPolicy, type QuizRecord } from './quiz-policy';
 export {
   parseStoredContent,
   parseStoredLesson,

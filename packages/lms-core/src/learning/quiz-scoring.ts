@@ -18,7 +18,7 @@ function invalid(message: string, details: Record<string, unknown>): LmsError {
 
 /** Checks every answer against the quiz first: an answer to another quiz is a client bug, not a wrong answer. */
 function selectionsByQuestion(
-  quiz: QuizLessonContent,
+  quiz: Pick<QuizLessonContent, 'questions'>,
   answers: readonly QuizAnswer[],
 ): Map<string, Set<string>> {
   const questions = new Map(quiz.questions.map((question) => [question.id, question]));
@@ -54,7 +54,10 @@ export function isEmptyQuizAttempt(answers: readonly QuizAnswer[]): boolean {
   return answers.every((answer) => answer.optionIds.length === 0);
 }
 
-export function scoreQuizAttempt(quiz: QuizLessonContent, answers: readonly QuizAnswer[]): QuizScore {
+export function scoreQuizAttempt(
+  quiz: Pick<QuizLessonContent, 'questions' | 'passMark'>,
+  answers: readonly QuizAnswer[],
+): QuizScore {
   const selections = selectionsByQuestion(quiz, answers);
   if (isEmptyQuizAttempt(answers))
     throw invalid('Choose at least one answer before submitting the quiz.', { reason: 'no-answer' });

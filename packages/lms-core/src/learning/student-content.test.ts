@@ -36,6 +36,10 @@ describe('student form of lesson content', () => {
           ],
         },
       ],
+      // Saved before the quiz settings existed: unlimited attempts, answers shown after passing.
+      attemptsLimit: null,
+      attemptsLeft: null,
+      revealAnswers: 'after-passing',
     });
     expect(studentLessonContentSchema.parse(content)).toEqual(content);
   });
@@ -81,5 +85,17 @@ describe('student form of lesson content', () => {
     expect(() => parseStoredLesson('quiz', { questions: [] })).toThrow(
       expect.objectContaining({ code: 'functions/internal' }),
     );
+  });
+
+  it("counts a quiz's attempts left from the learner's record", () => {
+    const limited = parseStoredLesson('quiz', { ...storedQuiz, attemptsLimit: 3, revealAnswers: 'never' });
+    expect(toStudentLessonContent(limited, undefined, { attempts: 1, passed: false })).toMatchObject({
+      attemptsLimit: 3,
+      attemptsLeft: 2,
+      revealAnswers: 'never',
+    });
+    expect(toStudentLessonContent(limited, undefined, { attempts: 3, passed: true })).toMatchObject({
+      attemptsLeft: 0,
+    });
   });
 });

@@ -5,6 +5,7 @@ import type { LessonKind } from '../api/schemas/course';
 import type { StudentLessonContent } from '../api/schemas/learning-content';
 import { lessonContentSchemas, type LessonContentOf } from '../api/schemas/lesson-content';
 import { LmsError } from '../errors/lms-error';
+import { quizAttemptsLeft, type QuizRecord } from './quiz-policy';
 
 /** Stored content that breaks its schema is our fault (a bad migration or hand edit), so it is internal. */
 export function parseStoredContent<K extends LessonKind>(kind: K, stored: unknown): LessonContentOf<K> {
@@ -22,13 +23,16 @@ export function parseStoredLesson(kind: LessonKind, stored: unknown): StoredLess
   return { kind, content: parseStoredContent(kind, stored) } as StoredLessonContent;
 }
 
+const NO_ATTEMPTS: QuizRecord = { attempts: 0, passed: false };
+
 /**
  * The learner's form of a lesson. `videoUrl` is where an uploaded video (fileId) can be downloaded, resolved by
- * the back end; null when that file is gone.
+ * the back end; null when that file is gone. `quizRecord`: the learner's attempts so far, for what is left.
  */
 export function toStudentLessonContent(
   lesson: StoredLessonContent,
   videoUrl: (fileId: string) => string | null = () => null,
+  quizRecord: QuizRecord = NO_ATTEMPTS,
 ): StudentLessonContent {
   switch (lesson.kind) {
     case 'text':
@@ -56,6 +60,9 @@ export function toStudentLessonContent(
           kind: question.kind,
           options: question.options.map((option) => ({ id: option.id, text: option.text })),
         })),
+        attemptsLimit: lesson.content.attemptsLimit,
+        attemptsLeft: quizAttemptsLeft(lesson.content, quizRecord),
+        revealAnswers: lesson.content.revealAnswers,
       };
   }
 }

@@ -8,6 +8,7 @@ import {
   type LessonProgress,
   type LessonState,
   type ProgressSummary,
+  type QuizRecord,
 } from '@lms/core';
 import type { CourseRow, Database, EnrollmentRow } from '../db/schema';
 import { toIso } from '../courses/course-mapping';
@@ -80,6 +81,14 @@ export function lessonProgressOf(state: LearnerState, lessonId: string): LessonP
     completedAt: row?.completed_at == null ? null : toIso(row.completed_at),
     bestScorePercent: quiz?.bestScorePercent ?? null,
     attempts: quiz?.attempts ?? 0,
+  };
+}
+
+/** The learner's attempts at a quiz and whether one passed, for lms-core's quiz policy. */
+export function quizRecordOf(state: LearnerState, lessonId: string): QuizRecord {
+  return {
+    attempts: state.quiz.get(lessonId)?.attempts ?? 0,
+    passed: state.rows.get(lessonId)?.quiz_passed_at != null,
   };
 }
 

@@ -3,7 +3,7 @@ import { parseStoredLesson, toStudentLessonContent, type LessonView } from '@lms
 import type { Caller, DomainContext } from '../context';
 import { requireCourseAccess } from './course-access';
 import { loadLessonContent, requireLesson } from './course-lessons';
-import { lessonProgressOf, loadLearnerState } from './learner-state';
+import { lessonProgressOf, loadLearnerState, quizRecordOf } from './learner-state';
 import { assertLessonOpen } from './learning-gates';
 import { downloadPathOf } from './video-links';
 
@@ -34,7 +34,7 @@ export async function getLesson(
       position: lesson.position,
       durationMinutes: lesson.durationMinutes,
     },
-    content: toStudentLessonContent(stored, () => videoPath),
+    content: toStudentLessonContent(stored, () => videoPath, quizRecordOf(state, lesson.id)),
     progress: lessonProgressOf(state, lesson.id),
     previousLessonId: state.outline.lessons[index - 1]?.id ?? null,
     nextLessonId: state.outline.lessons[index + 1]?.id ?? null,

@@ -1,8 +1,11 @@
-// submitQuizAttempt: score with lms-core's rule, keep the attempt, complete the lesson when passed, and only then
-// reveal the right answers.
+// submitQuizAttempt: refuse an attempt the quiz's limit does not allow, score with lms-core's rule, keep the attempt,
+// complete the lesson when passed, and only then reveal the right answers, if the quiz's policy allows it.
 import {
   LmsError,
   parseStoredContent,
+  QUIZ_NO_ATTEMPTS_LEFT,
+  quizAnswersShown,
+  quizAttemptsLeft,
   scoreQuizAttempt,
   type QuizAnswer,
   type QuizAttemptResult,
@@ -13,7 +16,7 @@ import { recordActivity } from './activity';
 import { findLearningCourse, lockCourseAccess } from './course-access';
 import { loadLessonContent, requireLesson } from './course-lessons';
 import { updateCourseProgress } from './course-progress-update';
-import { lessonProgressOf, loadLearnerState } from './learner-state';
+import { lessonProgressOf, loadLearnerState, quizRecordOf } from './learner-state';
 import { markLessonCompleted, mergeLessonProgress } from './lesson-progress-store';
 import { insertAttempt } from './quiz-attempts';
 import { assertLessonOpen } from './learning-gates';
@@ -53,6 +56,16 @@ export async function submitQuizAttempt(
     assertLessonOpen(state, lesson.id, caller);
 
     const quiz = parseStoredContent('quiz', await loadLessonContent(trx, lesson.id));
+    // Counted under the enrolment's lock (lockCourseAccess), so two attempts sent at once cannot both be the last.
+    const before = quizRecordOf(state, lesson.id);
+    if (quizAttemptsLeft(quiz, before) === 0) {
+      throw new LmsError('functions/permission-denied', 'You have no attempts left at this quiz.', {
+        reason: QUIZ_NO_ATTEMPTS_LEFT,
+        lessonId: lesson.id,
+        attemptsLimit: quiz.attemptsLimit,
+        attempts: before.attempts,
+      });
+    }
     const score = scoreQuizAttempt(quiz, input.answers);
     const base = { userId: caller.uid, courseId: course.id, lessonId: lesson.id };
     const attempt = await insertAttempt(trx, {
@@ -89,6 +102,9 @@ export async function submitQuizAttempt(
       lastLesson: { id: lesson.id, at: now },
     });
     if (score.passed && enrollment !== null && progress.completed) finishedCourseId = course.id;
+    const record = { attempts: attempt.attemptNumber, passed: before.passed || score.passed };
+    // Left out of the answer, not just hidden by the viewer: what the policy hides never leaves the server.
+    const answersShown = quizAnswersShown(quiz, record);
 
     return {
       attemptId: attempt.id,
@@ -99,7 +115,11 @@ export async function submitQuizAttempt(
       passed: score.passed,
       correctCount: score.correctCount,
       questionCount: score.questionCount,
-      questions: score.questions,
+      questions: answersShown ? score.questions : [],
+      answersShown,
+      revealAnswers: quiz.revealAnswers,
+      attemptsLimit: quiz.attemptsLimit,
+      attemptsLeft: quizAttemptsLeft(quiz, record),
       newlyCompleted,
       lesson: lessonProgressOf(after, lesson.id),
       progress,

@@ -67,6 +67,7 @@ export async function authorCourse(
         courseTitle: outline.title,
         courseSlug: created.slug,
         lessonTitle: lesson.title,
+        quiz: lesson.quiz,
       });
       const withLesson: AdminCourse = await run.call('addLesson', admin, at, {
         moduleId,

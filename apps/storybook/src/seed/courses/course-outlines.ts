@@ -2,13 +2,15 @@
 // slug, positions, lesson count and duration when authoring.ts builds each course through the operations.
 // Pictures are the SVG files in public/storybook-assets/course-thumbnails/ (the contract takes http(s) addresses
 // and paths only, never data: URLs).
-import type { CourseLevel, LessonKind } from '@lms/core';
+import type { CourseLevel, LessonKind, QuizPolicy } from '@lms/core';
 import type { CourseKey, DemoCourseKey, LongCourseKey } from '../story-ids';
 
 export interface OutlineLesson {
   title: string;
   kind: LessonKind;
   minutes: number;
+  /** A quiz's attempts limit and when it shows the right answers; the contract's defaults when left out. */
+  quiz?: QuizPolicy;
 }
 
 export interface CourseOutline {
@@ -55,6 +57,20 @@ function standardModules(topic: string): CourseOutline['modules'] {
       ],
     },
   ];
+}
+
+/** The modules with their quizzes, in course order, given these settings. */
+function withQuizPolicies(
+  modules: CourseOutline['modules'],
+  policies: readonly QuizPolicy[],
+): CourseOutline['modules'] {
+  let next = 0;
+  return modules.map((module) => ({
+    ...module,
+    lessons: module.lessons.map((lesson) =>
+      lesson.kind === 'quiz' && next < policies.length ? { ...lesson, quiz: policies[next++] } : lesson,
+    ),
+  }));
 }
 
 type OutlineFields<K extends CourseKey> = Omit<
@@ -131,7 +147,11 @@ export const DEMO_COURSES: readonly (CourseOutline & { key: DemoCourseKey })[] =
     level: 'beginner',
     priceCents: 4900,
     createdAt: '2026-04-20T09:00:00.000Z',
-    modules: standardModules('project management'),
+    // The quiz stories' limits: three tries with the answers after the last, two with the answers never shown.
+    modules: withQuizPolicies(standardModules('project management'), [
+      { attemptsLimit: 3, revealAnswers: 'after-last-attempt' },
+      { attemptsLimit: 2, revealAnswers: 'never' },
+    ]),
   }),
   outline({
     key: 'photography',

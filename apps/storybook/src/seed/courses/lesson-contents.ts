@@ -1,7 +1,7 @@
 // Lesson content in its authored form (quiz answers included), as an admin sends it with addLesson: real text, a
 // playable video, a file and quizzes. The video and the file are the short WebM and its captions in
 // apps/storybook/public/storybook-assets, which a static Storybook serves without network.
-import type { AddLessonInput, LessonKind, QuizAnswer } from '@lms/core';
+import type { AddLessonInput, LessonKind, QuizAnswer, QuizPolicy } from '@lms/core';
 
 export const DEMO_VIDEO = {
   url: '/storybook-assets/demo-video.webm',
@@ -14,6 +14,8 @@ export interface LessonContext {
   courseTitle: string;
   courseSlug: string;
   lessonTitle: string;
+  /** A quiz's settings; the contract's defaults when left out. */
+  quiz?: QuizPolicy;
 }
 
 /** A lesson's kind with its content, one variant per kind. */
@@ -74,10 +76,11 @@ function fileContent({ courseTitle, lessonTitle }: LessonContext): LessonContent
   };
 }
 
-function quizContent({ courseTitle }: LessonContext): LessonContent {
+function quizContent({ courseTitle, quiz }: LessonContext): LessonContent {
   return {
     kind: 'quiz',
     content: {
+      ...quiz,
       passMark: 60,
       questions: [
         {

@@ -54,9 +54,14 @@ export const recordLessonProgress = defineOperation({
   access: 'user',
 });
 
+/**
+ * Refuses an attempt past the quiz's limit, or after its right answers were shown: permission-denied with
+ * details.reason QUIZ_NO_ATTEMPTS_LEFT. The right answers are in the answer only when the quiz's policy allows.
+ */
 export const submitQuizAttempt = defineOperation({
   name: 'submitQuizAttempt',
-  summary: 'Score a quiz attempt, record it, and reveal the right answers.',
+  summary:
+    'Score a quiz attempt within its attempts limit, record it, and reveal the right answers when the quiz allows.',
   input: quizAttemptInputSchema,
   output: quizAttemptResultSchema,
   access: 'user',

@@ -1,6 +1,7 @@
 // What a learner receives of a lesson's content. The stored (authored) form is lesson-content.ts, shared with the
 // course editor; this form has no quiz answers, and an uploaded video is already turned into a download URL.
 import { z } from 'zod';
+import { quizAnswerRevealSchema } from './lesson-content';
 
 export const studentQuizQuestionSchema = z.object({
   id: z.string(),
@@ -30,6 +31,11 @@ export const studentLessonContentSchema = z.discriminatedUnion('kind', [
     /** Percent of questions answered right needed to pass. */
     passMark: z.number().min(0).max(100),
     questions: z.array(studentQuizQuestionSchema),
+    /** null: unlimited attempts. */
+    attemptsLimit: z.number().int().min(1).nullable(),
+    /** What the learner may still make (lms-core's quizAttemptsLeft); null when unlimited. */
+    attemptsLeft: z.number().int().min(0).nullable(),
+    revealAnswers: quizAnswerRevealSchema,
   }),
 ]);
 export type StudentLessonContent = z.output<typeof studentLessonContentSchema>;

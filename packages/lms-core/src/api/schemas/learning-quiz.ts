@@ -1,6 +1,7 @@
 // A quiz attempt: the learner's answers in, the score and per-question feedback out. Right answers are revealed
-// only here, after the attempt is recorded.
+// only here, after the attempt is recorded, and only when the quiz's policy allows (lms-core's quiz-policy.ts).
 import { z } from 'zod';
+import { quizAnswerRevealSchema } from './lesson-content';
 import { lessonProgressSchema, progressSummarySchema } from './learning-progress';
 
 const id = z.string().trim().min(1).max(128);
@@ -11,6 +12,12 @@ export const quizAnswerSchema = z.object({
   optionIds: z.array(id).max(20),
 });
 export type QuizAnswer = z.output<typeof quizAnswerSchema>;
+
+/**
+ * submitQuizAttempt's refusal (permission-denied, details.reason) when the learner has no attempt left: the limit
+ * is used up, or the right answers have been shown. details: attemptsLimit (null when unlimited), attempts.
+ */
+export const QUIZ_NO_ATTEMPTS_LEFT = 'no-attempts-left';
 
 export const quizAttemptInputSchema = z
   .object({
@@ -43,7 +50,14 @@ export const quizAttemptResultSchema = z.object({
   passed: z.boolean(),
   correctCount: z.number().int().min(0),
   questionCount: z.number().int().min(1),
+  /** Per-question feedback with the right answers; empty when the policy hides them (answersShown false). */
   questions: z.array(questionFeedbackSchema),
+  answersShown: z.boolean(),
+  revealAnswers: quizAnswerRevealSchema,
+  /** null: unlimited. */
+  attemptsLimit: z.number().int().min(1).nullable(),
+  /** After this attempt; null when unlimited. */
+  attemptsLeft: z.number().int().min(0).nullable(),
   newlyCompleted: z.boolean(),
   lesson: lessonProgressSchema,
   progress: progressSummarySchema,

@@ -98,4 +98,23 @@ describe('lesson content schemas', () => {
   it('refuses fields no kind defines, so stray data is never stored', () => {
     expect(issuePaths('text', { markdown: 'x', html: '<b>x</b>' })).toEqual(['']);
   });
+
+  it('reads a quiz saved without settings as unlimited attempts, answers shown after passing', () => {
+    const quiz = lessonContentSchemas.quiz.parse({ passMark: 70, questions: [question] });
+    expect(quiz).toMatchObject({ attemptsLimit: null, revealAnswers: 'after-passing' });
+  });
+
+  it('checks the attempts limit and when the answers are shown', () => {
+    const quiz = { passMark: 70, questions: [question] };
+    expect(issuePaths('quiz', { ...quiz, attemptsLimit: 2, revealAnswers: 'after-last-attempt' })).toEqual(
+      [],
+    );
+    expect(issuePaths('quiz', { ...quiz, attemptsLimit: null, revealAnswers: 'never' })).toEqual([]);
+    expect(issuePaths('quiz', { ...quiz, attemptsLimit: 0 })).toEqual(['attemptsLimit']);
+    expect(issuePaths('quiz', { ...quiz, attemptsLimit: 1.5 })).toEqual(['attemptsLimit']);
+    expect(issuePaths('quiz', { ...quiz, attemptsLimit: 101 })).toEqual(['attemptsLimit']);
+    expect(issuePaths('quiz', { ...quiz, revealAnswers: 'always' })).toEqual(['revealAnswers']);
+    // "After the last attempt" never comes without a limit.
+    expect(issuePaths('quiz', { ...quiz, revealAnswers: 'after-last-attempt' })).toEqual(['revealAnswers']);
+  });
 });

@@ -111,14 +111,47 @@ export const quizQuestionSchema = z
   });
 export type QuizQuestion = z.output<typeof quizQuestionSchema>;
 
+/**
+ * When a learner is shown the right answers (and which of their answers were right): never, once they have passed,
+ * or once they have used their last attempt. Until then the server leaves them out of its answer.
+ */
+export const QUIZ_ANSWER_REVEALS = ['never', 'after-passing', 'after-last-attempt'] as const;
+export const quizAnswerRevealSchema = z.enum(QUIZ_ANSWER_REVEALS);
+export type QuizAnswerReveal = z.output<typeof quizAnswerRevealSchema>;
+
+/** At most this many attempts may be set as a limit (more is "unlimited" in practice). */
+export const QUIZ_MAX_ATTEMPTS_LIMIT = 100;
+
+/** Quizzes saved before these settings existed read as unlimited attempts, answers shown after passing. */
+export const DEFAULT_QUIZ_POLICY = { attemptsLimit: null, revealAnswers: 'after-passing' } as const;
+
 export const quizLessonContentSchema = z
   .object({
     questions: z.array(quizQuestionSchema).min(1, 'Add at least one question.').max(200),
     /** Percentage of questions answered right needed to pass. */
     passMark: z.number().int().min(0).max(100),
+    /** Attempts a learner may make; null: as many as they like. */
+    attemptsLimit: z
+      .number({ error: 'Enter the number of attempts, a whole number.' })
+      .int('Enter the number of attempts, a whole number.')
+      .min(1, 'Allow at least one attempt.')
+      .max(
+        QUIZ_MAX_ATTEMPTS_LIMIT,
+        `Allow at most ${QUIZ_MAX_ATTEMPTS_LIMIT} attempts, or leave it unlimited.`,
+      )
+      .nullable()
+      .default(DEFAULT_QUIZ_POLICY.attemptsLimit),
+    revealAnswers: quizAnswerRevealSchema.default(DEFAULT_QUIZ_POLICY.revealAnswers),
   })
   .strict()
   .superRefine((quiz, ctx) => {
+    if (quiz.revealAnswers === 'after-last-attempt' && quiz.attemptsLimit === null) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['revealAnswers'],
+        message: 'Answers shown after the last attempt need a limit on attempts.',
+      });
+    }
     const ids = quiz.questions.map((question) => question.id);
     ids.forEach((id, index) => {
       if (ids.indexOf(id) !== index) {

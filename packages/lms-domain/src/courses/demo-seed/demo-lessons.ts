@@ -1,6 +1,12 @@
 // The shape of demo courses and small builders for their lessons. lessons.content holds the shared lesson-content
 // shape of its kind (lms-core's lessonContentSchemas), which authoring saves and the viewer reads.
-import type { QuizLessonContent, QuizQuestion, TextLessonContent, VideoLessonContent } from '@lms/core';
+import {
+  DEFAULT_QUIZ_POLICY,
+  type QuizLessonContent,
+  type QuizQuestion,
+  type TextLessonContent,
+  type VideoLessonContent,
+} from '@lms/core';
 import type { CoursesTable } from '../../db/schema';
 
 export type DemoLesson =
@@ -86,7 +92,7 @@ export const quiz = (
   kind: 'quiz',
   title,
   minutes,
-  content: { passMark, questions },
+  content: { passMark, questions, ...DEFAULT_QUIZ_POLICY },
 });
 
 /** A single-answer question; options are given as [id, text] with the right one's id. */

@@ -52,6 +52,48 @@ export const AddQuizLesson: Story = {
   },
 };
 
+/**
+ * A quiz's attempts limit and when its right answers are shown: "after the last attempt" needs a limit, and what is
+ * saved is what the editor shows when the lesson is opened again.
+ */
+export const QuizAttemptsAndAnswers: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add lesson Getting started' }));
+    const dialog = within(await canvas.findByRole('dialog', { name: 'Add a lesson' }));
+    await userEvent.selectOptions(dialog.getByRole('combobox', { name: 'Kind' }), 'quiz');
+    await userEvent.type(dialog.getByLabelText('Lesson title'), 'Two tries');
+    await userEvent.type(dialog.getByLabelText('Question'), 'Which of these is a string?');
+    await userEvent.type(dialog.getByLabelText('Answer 1'), '"hello"');
+    await userEvent.type(dialog.getByLabelText('Answer 2'), '42');
+    await userEvent.click(dialog.getByRole('radio', { name: 'Answer 1 is right' }));
+    // New quizzes: unlimited attempts, the right answers once the student passes.
+    await expect(dialog.getByLabelText(/^Attempts allowed/)).toHaveValue('');
+    await expect(dialog.getByRole('combobox', { name: 'Show the right answers' })).toHaveValue(
+      'after-passing',
+    );
+    await userEvent.selectOptions(
+      dialog.getByRole('combobox', { name: 'Show the right answers' }),
+      "After the student's last attempt",
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Add lesson' }));
+    await expect(
+      await dialog.findByText('Answers shown after the last attempt need a limit on attempts.'),
+    ).toBeVisible();
+    await userEvent.type(dialog.getByLabelText(/^Attempts allowed/), '2');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add lesson' }));
+    await waitFor(() => expect(canvas.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Two tries' }));
+    const edit = within(await canvas.findByRole('dialog', { name: 'Edit the lesson' }));
+    await expect(edit.getByLabelText(/^Attempts allowed/)).toHaveValue('2');
+    await expect(edit.getByRole('combobox', { name: 'Show the right answers' })).toHaveValue(
+      'after-last-attempt',
+    );
+  },
+};
+
 /** Keyboard reordering: Space picks the lesson up, an arrow moves it, Space drops it. */
 export const ReorderByKeyboard: Story = {
   play: async ({ canvasElement }) => {

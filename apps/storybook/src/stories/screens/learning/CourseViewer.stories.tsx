@@ -56,27 +56,94 @@ export const Completed: Story = {
   },
 };
 
-/** Answer a quiz, see the feedback and score, then go on to the next lesson. */
+/** Spreadsheet Analysis: the student is half-way through; its final quiz shows the answers once passed. */
+const SPREADSHEETS = '/student/courses/{course:spreadsheets}/view';
+/** Project Management: not started; its quizzes allow three tries (answers after the last) and two (never). */
+const PROJECTS = '/student/courses/{course:projects}/view';
+
+const openQuiz = async (canvasElement: HTMLElement, title: string, link: RegExp) => {
+  await userEvent.click(await (await outline(canvasElement)).findByRole('link', { name: link }));
+  await within(canvasElement).findByRole('heading', { level: 2, name: title });
+};
+
+/** A wrong answer to the first question only: 0 of 3, below the pass mark. */
+const failQuiz = async (canvasElement: HTMLElement) => {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('radio', { name: 'Skip to the end' }));
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
+  await expect(await canvas.findByText(/Not passed yet\. You scored 0%/)).toBeVisible();
+};
+
+/** Answer a quiz right, see the score and the right answers (shown once passed), then go on to another lesson. */
 export const Quiz: Story = {
+  parameters: { lms: { route: SPREADSHEETS } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openQuiz(canvasElement, 'Final quiz', /Final quiz/);
+    const right = [
+      'Read the example',
+      'Taking notes',
+      'Practising a little every day',
+      'Explaining an idea to someone else',
+      'True',
+    ];
+    for (const answer of right) await userEvent.click(await canvas.findByLabelText(answer));
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
+    await expect(await canvas.findByText(/Passed! You scored 100%/)).toBeVisible();
+    await expect(canvas.getAllByText('(right answer)')).toHaveLength(5);
+    // The answers are out: another attempt would score them.
+    await expect(canvas.getByText('No attempts left.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+
+    await userEvent.click(canvas.getByRole('link', { name: 'Previous: Worksheet' }));
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'Worksheet' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  },
+};
+
+/** A limited quiz counts the attempts; a failed one keeps the right answers until the last attempt. */
+export const QuizAttemptsLeft: Story = {
+  parameters: { lms: { route: PROJECTS } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openQuiz(canvasElement, 'Check your understanding', /Check your understanding/);
+    // The heading shows before the lesson's content has arrived.
+    await expect(await canvas.findByText('Attempt 1 of 3.')).toBeVisible();
+    await failQuiz(canvasElement);
+    await expect(canvas.getByText('The right answers are shown after your last attempt.')).toBeVisible();
+    await expect(canvas.queryByText('(right answer)')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Attempt 2 of 3.')).toBeVisible();
+  },
+};
+
+/** The last attempt used: no more tries, and a quiz that never shows its answers does not. */
+export const QuizNoAttemptsLeft: Story = {
+  parameters: { lms: { route: PROJECTS } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openQuiz(canvasElement, 'Final quiz', /Final quiz/);
+    await expect(await canvas.findByText('Attempt 1 of 2.')).toBeVisible();
+    await failQuiz(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByText('Attempt 2 of 2.')).toBeVisible();
+    await failQuiz(canvasElement);
+    await expect(canvas.getByText('This quiz does not show the right answers.')).toBeVisible();
+    await expect(canvas.getByText('No attempts left.')).toBeVisible();
+    await expect(canvas.queryByText('(right answer)')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  },
+};
+
+/** A quiz passed earlier whose answers were shown is closed when opened again: no form to send. */
+export const QuizClosedAfterPassing: Story = {
   parameters: { lms: { route: COMPLETED } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await (await outline(canvasElement)).findByRole('link', { name: /Check your understanding/ }),
-    );
-    await canvas.findByRole('heading', { level: 2, name: 'Check your understanding' });
-    const questions = await canvas.findAllByRole('group');
-    for (const question of questions) {
-      const [first] = within(question).queryAllByRole('radio');
-      await userEvent.click(first ?? within(question).getAllByRole('checkbox')[0]!);
-    }
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit answers' }));
-    await expect(await canvas.findByText(/You scored \d+%/)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
-
-    await userEvent.click(canvas.getByRole('link', { name: 'Next: A worked example' }));
-    const heading = await canvas.findByRole('heading', { level: 2, name: 'A worked example' });
-    await waitFor(() => expect(heading).toHaveFocus());
+    await openQuiz(canvasElement, 'Check your understanding', /Check your understanding/);
+    await expect(await canvas.findByText('No attempts left.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Submit answers' })).not.toBeInTheDocument();
+    for (const question of canvas.getAllByRole('group')) await expect(question).toBeDisabled();
   },
 };
 

@@ -225,6 +225,29 @@ describe('CourseEditor', () => {
     ]);
   });
 
+  it("saves a quiz's attempts limit and when its answers are shown, refusing answers after no last attempt", async () => {
+    const { user, courseNow } = await openEditor('bread');
+    const dialog = await addLessonDialog(user, 'Basics', 'quiz');
+    await user.type(within(dialog).getByLabelText('Lesson title'), 'Three tries');
+    await user.type(within(dialog).getByLabelText('Question'), 'What is 2 + 2?');
+    await user.type(within(dialog).getByLabelText('Answer 1'), '4');
+    await user.type(within(dialog).getByLabelText('Answer 2'), '5');
+    await user.click(within(dialog).getByRole('radio', { name: 'Answer 1 is right' }));
+    const reveal = within(dialog).getByRole('combobox', { name: 'Show the right answers' });
+    await user.selectOptions(reveal, "After the student's last attempt");
+    await user.click(within(dialog).getByRole('button', { name: 'Add lesson' }));
+    expect(
+      within(dialog).getByText('Answers shown after the last attempt need a limit on attempts.'),
+    ).toBeInTheDocument();
+    expect((await courseNow()).modules[0]!.lessons).toEqual([]);
+
+    await user.type(within(dialog).getByLabelText(/^Attempts allowed/), '3');
+    await user.click(within(dialog).getByRole('button', { name: 'Add lesson' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const [lesson] = (await courseNow()).modules[0]!.lessons;
+    expect(lesson!.content).toMatchObject({ attemptsLimit: 3, revealAnswers: 'after-last-attempt' });
+  });
+
   it('Move down on a lesson reorders the lessons', async () => {
     const { user, courseNow } = await openEditor('outline');
     await user.click(screen.getByRole('button', { name: 'Move down Welcome' }));

@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { QUIZ_ANSWER_REVEALS, type QuizAnswerReveal } from '@lms/core';
 import { Button } from '../../../components/Button';
+import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { emptyQuestion, type LessonDraft, type QuizQuestionDraft } from './lesson-draft';
 import { QuizQuestionFields } from './QuizQuestionFields';
@@ -10,7 +12,7 @@ export interface QuizContentFieldsProps {
   error: (path: string) => string | undefined;
 }
 
-/** The pass mark and the questions of a quiz lesson. */
+/** The pass mark, the attempts allowed, when the right answers are shown, and the questions of a quiz lesson. */
 export function QuizContentFields({ quiz, onChange, error }: QuizContentFieldsProps) {
   const { t } = useTranslation();
   const setQuestion = (index: number, question: QuizQuestionDraft) =>
@@ -26,6 +28,24 @@ export function QuizContentFields({ quiz, onChange, error }: QuizContentFieldsPr
         value={quiz.passMark}
         error={error('content.passMark')}
         onChange={(event) => onChange({ ...quiz, passMark: event.target.value })}
+      />
+      <TextField
+        label={t('adminCourses.quiz.attemptsLimit')}
+        description={t('adminCourses.quiz.attemptsLimitHint')}
+        inputMode="numeric"
+        value={quiz.attemptsLimit}
+        error={error('content.attemptsLimit')}
+        onChange={(event) => onChange({ ...quiz, attemptsLimit: event.target.value })}
+      />
+      <SelectField
+        label={t('adminCourses.quiz.revealAnswers')}
+        options={QUIZ_ANSWER_REVEALS.map((value) => ({
+          value,
+          label: t(`adminCourses.quiz.reveal.${value}`),
+        }))}
+        value={quiz.revealAnswers}
+        error={error('content.revealAnswers')}
+        onChange={(event) => onChange({ ...quiz, revealAnswers: event.target.value as QuizAnswerReveal })}
       />
       {questionsError && (
         <p className="lms-field__error" role="alert">

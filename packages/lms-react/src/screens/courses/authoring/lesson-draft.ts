@@ -1,7 +1,13 @@
 // A lesson as the editor's inputs hold it (numbers as typed text), and the conversions to and from the content the
 // contract expects. The contract's schemas judge the converted content, so the editor accepts exactly what the server
 // will.
-import type { AdminLesson, LessonKind, QuizQuestion } from '@lms/core';
+import {
+  DEFAULT_QUIZ_POLICY,
+  type AdminLesson,
+  type LessonKind,
+  type QuizAnswerReveal,
+  type QuizQuestion,
+} from '@lms/core';
 
 export interface QuizOptionDraft {
   id: string;
@@ -25,7 +31,13 @@ export interface LessonDraft {
   /** fileId: an uploaded video kept as it is while the address field stays empty. */
   video: { url: string; fileId: string; durationSeconds: string; captionsUrl: string; notesMarkdown: string };
   file: { fileUrl: string; fileName: string; sizeBytes: string; descriptionMarkdown: string };
-  quiz: { passMark: string; questions: QuizQuestionDraft[] };
+  /** attemptsLimit: '' for unlimited. */
+  quiz: {
+    passMark: string;
+    attemptsLimit: string;
+    revealAnswers: QuizAnswerReveal;
+    questions: QuizQuestionDraft[];
+  };
 }
 
 let idCounter = 0;
@@ -57,7 +69,12 @@ export function emptyDraft(kind: LessonKind = 'text'): LessonDraft {
     text: { markdown: '' },
     video: { url: '', fileId: '', durationSeconds: '', captionsUrl: '', notesMarkdown: '' },
     file: { fileUrl: '', fileName: '', sizeBytes: '', descriptionMarkdown: '' },
-    quiz: { passMark: '70', questions: [emptyQuestion()] },
+    quiz: {
+      passMark: '70',
+      attemptsLimit: '',
+      revealAnswers: DEFAULT_QUIZ_POLICY.revealAnswers,
+      questions: [emptyQuestion()],
+    },
   };
 }
 
@@ -104,6 +121,8 @@ export function draftOf(lesson: AdminLesson): LessonDraft {
         ...draft,
         quiz: {
           passMark: String(lesson.content.passMark),
+          attemptsLimit: lesson.content.attemptsLimit?.toString() ?? '',
+          revealAnswers: lesson.content.revealAnswers,
           questions: lesson.content.questions.map(questionDraft),
         },
       };
@@ -144,6 +163,8 @@ export function contentOf(draft: LessonDraft): unknown {
     case 'quiz':
       return {
         passMark: wholeNumber(draft.quiz.passMark),
+        attemptsLimit: draft.quiz.attemptsLimit.trim() === '' ? null : wholeNumber(draft.quiz.attemptsLimit),
+        revealAnswers: draft.quiz.revealAnswers,
         questions: draft.quiz.questions.map((question) => ({
           id: question.id,
           prompt: question.prompt,

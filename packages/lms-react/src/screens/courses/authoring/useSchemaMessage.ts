@@ -26,6 +26,10 @@ const SCHEMA_MESSAGE_KEYS: Readonly<Record<string, string>> = {
   'A video runs for at most 86,400 seconds (24 hours).': 'durationTooLong',
   'Enter the size in bytes, a whole number.': 'sizeBytes',
   'A file lesson holds at most 10 GiB.': 'sizeTooLarge',
+  'Enter the number of attempts, a whole number.': 'attemptsWhole',
+  'Allow at least one attempt.': 'attemptsMin',
+  'Allow at most 100 attempts, or leave it unlimited.': 'attemptsMax',
+  'Answers shown after the last attempt need a limit on attempts.': 'revealNeedsLimit',
 };
 
 /** Translates a message of the contract's schemas (undefined stays undefined, for a field's `error` prop). */

@@ -52,8 +52,7 @@ export function LessonBody({ view, courseArg, completed, pending, record }: Less
           courseId={view.courseId}
           courseArg={courseArg}
           lessonId={lesson.id}
-          passMark={content.passMark}
-          questions={content.questions}
+          quiz={content}
           progress={progress}
         />
       );

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { useStore } from 'react-redux';
 import {
   isEmptyQuizAttempt,
+  QUIZ_NO_ATTEMPTS_LEFT,
   type LessonProgress,
   type QuizAttemptResult,
-  type StudentQuizQuestion,
+  type StudentLessonContent,
 } from '@lms/core';
 import { Button } from '../../../components/Button';
-import { ErrorState } from '../../../components/ErrorState';
+import { FormAlert } from '../../../components/FormAlert';
 import type { LmsStore } from '../../../store/create-lms-store';
+import { useErrorText, type RefusalWordings } from '../../../ui-kit/useErrorText';
+import { QuizAttemptsLine } from './QuizAttemptsLine';
 import { QuizQuestionFieldset } from './QuizQuestionFieldset';
-import { applyLessonProgress } from './viewer-cache-updates';
+import { applyQuizAttempt } from './viewer-cache-updates';
 import { useSubmitQuizAttemptMutation } from './viewer-api';
 import { useFormatPercent } from '../../../i18n/useFormatPercent';
 
@@ -19,15 +22,23 @@ export interface QuizLessonProps {
   courseId: string;
   courseArg: string;
   lessonId: string;
-  passMark: number;
-  questions: readonly StudentQuizQuestion[];
+  quiz: Extract<StudentLessonContent, { kind: 'quiz' }>;
   progress: LessonProgress;
 }
 
-/** A quiz: answer, submit, see per-question feedback, score and pass or fail; try again as often as needed. */
-export function QuizLesson(props: QuizLessonProps) {
+/** The server's refusal of an attempt past the limit (another tab may have used the last one). */
+const QUIZ_REFUSALS: RefusalWordings = {
+  [QUIZ_NO_ATTEMPTS_LEFT]: (t) => t('viewer.quiz.noAttemptsLeftRefusal'),
+};
+
+/**
+ * A quiz: answer, submit, see the score and pass or fail; the right answers only when the quiz's policy lets the
+ * server send them; try again while attempts are left.
+ */
+export function QuizLesson({ quiz, ...props }: QuizLessonProps) {
   const { t } = useTranslation();
   const percent = useFormatPercent();
+  const errorText = useErrorText(QUIZ_REFUSALS);
   const store = useStore() as LmsStore;
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
@@ -37,7 +48,7 @@ export function QuizLesson(props: QuizLessonProps) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const attempt = props.questions.map((question) => ({
+    const attempt = quiz.questions.map((question) => ({
       questionId: question.id,
       optionIds: answers[question.id] ?? [],
     }));
@@ -46,7 +57,7 @@ export function QuizLesson(props: QuizLessonProps) {
     const answer = await submit({ courseId: props.courseId, lessonId: props.lessonId, answers: attempt });
     if ('data' in answer && answer.data) {
       setResult(answer.data);
-      applyLessonProgress(store.dispatch, props.courseArg, answer.data.lesson, answer.data.progress);
+      applyQuizAttempt(store.dispatch, props.courseArg, answer.data);
     }
   }
 
@@ -58,24 +69,28 @@ export function QuizLesson(props: QuizLessonProps) {
 
   const feedback = new Map(result?.questions.map((question) => [question.questionId, question]));
   const { bestScorePercent, attempts } = props.progress;
+  // The cached lesson is updated with each answer (applyQuizAttempt), so this is the server's latest count.
+  const attemptsLeft = quiz.attemptsLeft;
   return (
     <form className="lms-viewer-quiz" onSubmit={onSubmit} noValidate>
       <p className="lms-viewer-quiz__intro">
-        {t('viewer.quiz.passMark', { percent: percent(props.passMark) })}
+        {t('viewer.quiz.passMark', { percent: percent(quiz.passMark) })}
         {attempts > 0 &&
           ` ${t('viewer.quiz.best', { percent: percent(bestScorePercent ?? 0), count: attempts })}`}
       </p>
-      {props.questions.map((question, index) => (
+      {!result && <QuizAttemptsLine attempts={attempts} limit={quiz.attemptsLimit} left={attemptsLeft} />}
+      {quiz.questions.map((question, index) => (
         <QuizQuestionFieldset
           key={question.id}
           question={question}
           number={index + 1}
           selected={answers[question.id] ?? []}
           onChange={(optionIds) => setAnswers((current) => ({ ...current, [question.id]: optionIds }))}
+          answered={result !== null || attemptsLeft === 0}
           feedback={feedback.get(question.id)}
         />
       ))}
-      {submission.error && <ErrorState error={submission.error} />}
+      {submission.error && <FormAlert>{errorText(submission.error)}</FormAlert>}
       {nothingChosen && !result && (
         <p className="lms-viewer-quiz__nothing-chosen" role="alert">
           {t('viewer.quiz.nothingChosen')}
@@ -93,14 +108,25 @@ export function QuizLesson(props: QuizLessonProps) {
               count: result.questionCount,
             })}
           </p>
-          <Button variant="secondary" onClick={retry}>
-            {t('viewer.quiz.retry')}
-          </Button>
+          {!result.answersShown && (
+            <p className="lms-viewer-quiz__hidden-answers">
+              {t(`viewer.quiz.answersHidden.${result.revealAnswers}`)}
+            </p>
+          )}
+          {result.attemptsLeft === 0 ? (
+            <p className="lms-viewer-quiz__attempts">{t('viewer.quiz.noAttemptsLeft')}</p>
+          ) : (
+            <Button variant="secondary" onClick={retry}>
+              {t('viewer.quiz.retry')}
+            </Button>
+          )}
         </div>
       ) : (
-        <Button type="submit" busy={submission.isLoading}>
-          {t('viewer.quiz.submit')}
-        </Button>
+        attemptsLeft !== 0 && (
+          <Button type="submit" busy={submission.isLoading}>
+            {t('viewer.quiz.submit')}
+          </Button>
+        )
       )}
     </form>
   );

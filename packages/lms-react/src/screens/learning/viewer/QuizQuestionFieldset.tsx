@@ -6,7 +6,9 @@ export interface QuizQuestionFieldsetProps {
   number: number;
   selected: readonly string[];
   onChange: (optionIds: string[]) => void;
-  /** After an attempt: which answers were right; the fields are then read-only. */
+  /** After an attempt, or with none left: the fields are read-only. */
+  answered: boolean;
+  /** After an attempt whose right answers the quiz shows: which answers were right. */
   feedback: QuestionFeedback | undefined;
 }
 
@@ -16,6 +18,7 @@ export function QuizQuestionFieldset({
   number,
   selected,
   onChange,
+  answered,
   feedback,
 }: QuizQuestionFieldsetProps) {
   const { t } = useTranslation();
@@ -27,7 +30,10 @@ export function QuizQuestionFieldset({
       : ' lms-viewer-quiz__question--wrong'
     : '';
   return (
-    <fieldset className={`lms-viewer-quiz__question${feedbackClass}`} disabled={feedback !== undefined}>
+    <fieldset
+      className={`lms-viewer-quiz__question${feedbackClass}`}
+      disabled={answered || feedback !== undefined}
+    >
       <legend className="lms-viewer-quiz__prompt">
         <span className="lms-viewer-quiz__number">{t('viewer.quiz.questionNumber', { number })}</span>{' '}
         {question.prompt}

@@ -104,12 +104,13 @@ describe('course viewer: each kind of lesson', { timeout: TIMEOUT }, () => {
     );
   });
 
-  it('a quiz gives feedback per question, the score and pass or fail, and can be tried again', async () => {
+  it('a quiz counts its attempts, hides the right answers until the last one, then shows them', async () => {
     const { user, data } = await renderViewer({ lesson: 'check' });
     // Nothing chosen is not an attempt: the viewer says so and sends nothing.
     await user.click(await screen.findByRole('button', { name: 'Submit answers' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one answer before you submit.');
     expect((await progressOf(data, 'check')).lesson).toMatchObject({ attempts: 0 });
+    expect(screen.getByText('Attempt 1 of 2.')).toBeInTheDocument();
     await user.click(await screen.findByRole('radio', { name: 'Venus' }));
     await user.click(screen.getByRole('checkbox', { name: 'Two' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seven' }));
@@ -118,19 +119,26 @@ describe('course viewer: each kind of lesson', { timeout: TIMEOUT }, () => {
     expect(await screen.findByText(/Not passed yet\./)).toHaveTextContent(
       'You scored 50% (1 of 2 questions right).',
     );
-    const [first, second] = screen.getAllByRole('group');
-    expect(within(first!).getByText('Not quite: the right answer is marked.')).toBeInTheDocument();
-    expect(within(first!).getByText(/Mercury/)).toHaveTextContent('right answer');
-    expect(within(second!).getByText('Correct.')).toBeInTheDocument();
+    expect(screen.getByText('The right answers are shown after your last attempt.')).toBeInTheDocument();
+    expect(screen.queryByText('(right answer)')).not.toBeInTheDocument();
+    expect(screen.queryByText('Correct.')).not.toBeInTheDocument();
     expect(await screen.findByText(/Best score: 50% after 1 attempt\./)).toBeInTheDocument();
     await waitFor(() => expect(outlineItem('Check yourself')).toHaveTextContent('Not passed yet'));
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Attempt 2 of 2.')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Mercury' }));
     await user.click(screen.getByRole('checkbox', { name: 'Two' }));
     await user.click(screen.getByRole('checkbox', { name: 'Seven' }));
     await user.click(screen.getByRole('button', { name: 'Submit answers' }));
     expect(await screen.findByText(/Passed!/)).toHaveTextContent('You scored 100%');
+    // The last attempt: the right answers are shown, and no other attempt is offered.
+    const [first, second] = screen.getAllByRole('group');
+    expect(within(first!).getByText('Correct.')).toBeInTheDocument();
+    expect(within(first!).getByText(/Mercury/)).toHaveTextContent('right answer');
+    expect(within(second!).getByText('Correct.')).toBeInTheDocument();
+    expect(screen.getByText('No attempts left.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(await screen.findByText(/Best score: 100% after 2 attempts\./)).toBeInTheDocument();
     await waitFor(() => expect(outlineItem('Check yourself')).toHaveTextContent('Completed'));
     expect((await progressOf(data, 'check')).lesson).toMatchObject({ bestScorePercent: 100, attempts: 2 });

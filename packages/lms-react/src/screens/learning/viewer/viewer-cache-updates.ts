@@ -1,6 +1,11 @@
 // Puts the server's answer to a progress event or quiz attempt into the cached outline and lesson, so what the
 // viewer shows matches the server at once, without refetching the course after every event.
-import { lessonAvailability, type LessonProgress, type ProgressSummary } from '@lms/core';
+import {
+  lessonAvailability,
+  type LessonProgress,
+  type ProgressSummary,
+  type QuizAttemptResult,
+} from '@lms/core';
 import type { LmsStore } from '../../../store/create-lms-store';
 import { viewerApi } from './viewer-api';
 
@@ -43,6 +48,25 @@ export function applyLessonProgress(
       { courseId: courseArg, lessonId: lesson.lessonId },
       (draft) => {
         draft.progress = lesson;
+      },
+    ),
+  );
+}
+
+/** A quiz attempt's answer: its progress as above, and the attempts left on the cached lesson. */
+export function applyQuizAttempt(
+  storeDispatch: LmsStore['dispatch'],
+  courseArg: string,
+  result: QuizAttemptResult,
+): void {
+  applyLessonProgress(storeDispatch, courseArg, result.lesson, result.progress);
+  const dispatch = storeDispatch as unknown as PatchDispatch;
+  dispatch(
+    viewerApi.util.updateQueryData(
+      'getLesson',
+      { courseId: courseArg, lessonId: result.lesson.lessonId },
+      (draft) => {
+        if (draft.content.kind === 'quiz') draft.content.attemptsLeft = result.attemptsLeft;
       },
     ),
   );

@@ -10,8 +10,11 @@ import {
 } from '../../../../test-support/test-server';
 import type { NetworkStatus } from '../../../../runtime/network-status';
 
+/** Two attempts, the right answers shown with the last. */
 export const QUIZ = {
   passMark: 70,
+  attemptsLimit: 2,
+  revealAnswers: 'after-last-attempt' as const,
   questions: [
     {
       id: 'q1',
