@@ -13,8 +13,11 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** Specs that change settings every page shows; see `projects`. */
-const SITE_WIDE_SPECS = /settings\/site-settings\.spec\.ts$/;
+/**
+ * Specs that change settings every page shows (the site's name and colours, the certificate issuer's name that
+ * certificates and badges print); see `projects`.
+ */
+const SITE_WIDE_SPECS = /(settings\/site-settings|certificates\/issuer-profile)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,8 +35,8 @@ export default defineConfig({
   reporter: [['list']],
   projects: [
     { name: 'flows', testIgnore: SITE_WIDE_SPECS },
-    // Specs that change what every page shows (the site's colours and name) run alone, after the rest: run beside
-    // them, another test's contrast or heading check would meet the changed site.
+    // Specs that change what every page shows (the site's colours and name, the issuer's name) run alone, after the
+    // rest: run beside them, another test's contrast, heading or issuer check would meet the changed site.
     { name: 'site-wide settings', testMatch: SITE_WIDE_SPECS, dependencies: ['flows'] },
   ],
   use: {

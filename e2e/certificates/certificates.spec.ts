@@ -1,8 +1,9 @@
 // Certificates (issue 22) against the real server: a student completes the free demo course that has the demo
 // certificate template, finds the certificate on the dashboard, opens it, downloads the PDF and the test reads its
-// text back; a signed-out visitor opens the verification link and sees "valid"; an admin revokes it and the
-// verification page says revoked, the learner's page offers neither the PDF nor LinkedIn, and the PDF (still kept
-// for the record) is stamped revoked.
+// text back; LinkedIn's link names the course and the site; a signed-out visitor opens the verification link and
+// sees "valid", issued by the site's name (a fresh site: no issuer named in the settings), and finds it again by the
+// number printed on the PDF; an admin revokes it and the verification page (opened by the number) says revoked, the
+// learner's page offers neither the PDF nor LinkedIn, and the PDF (still kept for the record) is stamped revoked.
 import { readFile } from 'node:fs/promises';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { createAccountThroughApi } from '../harness/accounts';
@@ -15,6 +16,8 @@ import { expect, test } from '../harness/test';
 
 const COURSE = 'Project Management Fundamentals';
 const COURSE_SLUG = 'project-management-fundamentals';
+/** A fresh site's name, which issues its certificates until an admin names the issuer. */
+const SITE_NAME = 'Learning Platform';
 
 test('a student earns the certificate, downloads its PDF, anyone verifies it, and an admin revokes it', async ({
   page,
@@ -43,6 +46,7 @@ test('a student earns the certificate, downloads its PDF, anyone verifies it, an
   expect(`${linkedIn.origin}${linkedIn.pathname}`).toBe('https://www.linkedin.com/profile/add');
   expect(linkedIn.searchParams.get('startTask')).toBe('CERTIFICATION_NAME');
   expect(linkedIn.searchParams.get('name')).toBe(COURSE);
+  expect(linkedIn.searchParams.get('organizationName')).toBe(SITE_NAME);
   await expectNoAxeViolations(page);
   const verifyUrl = (await page.locator('.lms-certificate-page__verify').getAttribute('href')) ?? '';
   expect(verifyUrl).toMatch(/\/verify\/[0-9a-f]{32}$/);
@@ -63,6 +67,8 @@ test('a student earns the certificate, downloads its PDF, anyone verifies it, an
   expect(text).toMatch(/\(\d+(\.\d)? hours?\)/);
   expect(text).not.toContain('(1 hours)');
   expect(text).toContain(verifyUrl);
+  const printedNumber = /Certificate no\. \W*(\d{4}-[A-Z2-9]{8})/.exec(text)?.[1] ?? '';
+  expect(printedNumber).not.toBe('');
 
   // A signed-out visitor (a fresh browser context) opens the verification link.
   const visitor = await browser.newContext();
@@ -70,7 +76,14 @@ test('a student earns the certificate, downloads its PDF, anyone verifies it, an
   await visitorPage.goto(verifyUrl);
   await expect(visitorPage.getByText('This certificate is genuine and valid.')).toBeVisible();
   await expect(visitorPage.getByText(student.displayName)).toBeVisible();
+  await expect(visitorPage.locator('.lms-certificate-verify__issuer')).toHaveText(SITE_NAME);
   await expectNoAxeViolations(visitorPage);
+
+  // The number printed on the PDF finds it too, typed as a reader might: lowercase, without the dash.
+  await visitorPage.goto(`/verify/${printedNumber.toLowerCase().replace('-', '')}`);
+  await expect(visitorPage.getByText('This certificate is genuine and valid.')).toBeVisible();
+  await expect(visitorPage.getByText(printedNumber, { exact: true })).toBeVisible();
+  await expect(visitorPage.getByText(student.displayName)).toBeVisible();
 
   // An admin finds it in the issued list and revokes it with a reason.
   const admin = await browser.newContext();

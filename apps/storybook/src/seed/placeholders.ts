@@ -16,6 +16,7 @@
 //   {supportToken:visitor}       the token of the link mailed to its requester
 //   {certificate:valid} the certificate's id              (valid, revoked, expired, rtl)
 //   {verifyCode:valid}  the certificate's verification code
+//   {certificateNumber:valid}  the certificate's printed number (2026-XXXXXXXX)
 //   {badge:valid}       the badge award's id              (valid, revoked, expired, other)
 //   {badgeCode:valid}   the badge award's public code
 //   {survey:named}      the survey's id                   (named, anonymous, standalone)
@@ -62,6 +63,7 @@ const LOOKUPS: Readonly<Record<string, Lookup>> = {
   supportToken: (ids, key) => own(ids.supportRequests, key)?.token,
   certificate: (ids, key) => own<{ id: string }>(ids.certificates, key)?.id,
   verifyCode: (ids, key) => own<{ code: string }>(ids.certificates, key)?.code,
+  certificateNumber: (ids, key) => own<{ number: string }>(ids.certificates, key)?.number,
   badge: (ids, key) => own<{ id: string }>(ids.badges, key)?.id,
   badgeCode: (ids, key) => own<{ code: string }>(ids.badges, key)?.code,
   survey: byKey((ids) => ids.surveys),

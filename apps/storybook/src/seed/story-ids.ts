@@ -35,6 +35,13 @@ export type CouponKey = DemoCouponKey | PromoCouponKey;
 
 /** Support requests of the demo set, and the long set's long-1 ... long-24. */
 export type SupportKey = 'answered' | 'urgent' | 'visitor' | 'closed' | `long-${number}`;
+/** A seeded certificate: its id, its link's verification code and its printed number. */
+export interface SeededCertificate {
+  id: string;
+  code: string;
+  number: string;
+}
+
 /** The demo's certificates: the student's earned, revoked and expired ones, and Lee's issued under an Arabic name. */
 export type CertificateKey = 'valid' | 'revoked' | 'expired' | 'rtl';
 /** The demo's badge awards: the student's earned, revoked and expired ones, and Lee's. */
@@ -62,7 +69,7 @@ export interface StoryIds {
   /** Support requests: id, reference and the token of the link mailed to the requester. */
   supportRequests: Partial<Record<SupportKey, { id: string; reference: string; token: string }>>;
   /** Certificate ids and verification codes. */
-  certificates: Partial<Record<CertificateKey, { id: string; code: string }>>;
+  certificates: Partial<Record<CertificateKey, SeededCertificate>>;
   /** Badge award ids and public codes. */
   badges: Partial<Record<BadgeKey, { id: string; code: string }>>;
   surveys: Partial<Record<SurveyKey, string>>;

@@ -1,1 +1,2 @@
 export * from './certificate-text';
+export * from './certificate-number';

@@ -3,7 +3,9 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import {
   LmsError,
+  certificateReferenceOf,
   toCsv,
+  type CertificateReference,
   type AdminCertificateListInput,
   type Certificate,
   type CertificateStatus,
@@ -53,17 +55,24 @@ export async function listMyCertificates(
   return { items: await withImages(ctx, rows) };
 }
 
+/** The public record of the certificate a verification code or a printed number (as typed) names. */
 export async function verifyCertificate(ctx: DomainContext, code: string): Promise<CertificateVerification> {
-  const row = await ctx.db
-    .selectFrom('certificates')
-    .selectAll()
-    .where('verification_code', '=', code.toLowerCase())
-    .executeTakeFirst();
+  const row = await certificateByReference(ctx, certificateReferenceOf(code));
   if (row === undefined)
-    throw new LmsError('functions/not-found', 'No certificate has this verification code.', {
+    throw new LmsError('functions/not-found', 'No certificate has this number or verification code.', {
       reason: 'unknown-code',
     });
   return verificationOf(ctx, row);
+}
+
+function certificateByReference(ctx: DomainContext, reference: CertificateReference | null) {
+  if (reference === null) return Promise.resolve(undefined);
+  const query = ctx.db.selectFrom('certificates').selectAll();
+  return (
+    reference.kind === 'code'
+      ? query.where('verification_code', '=', reference.code)
+      : query.where('number', '=', reference.number)
+  ).executeTakeFirst();
 }
 
 function statusFilter(now: number, status: CertificateStatus) {

@@ -3,6 +3,8 @@
 // keeps one row (insert ... on conflict do nothing), so no lock and no read-then-write race. A new cycle (a new
 // certificate) starts only after the previous one expired, or when an admin reissues.
 import {
+  CERTIFICATE_NUMBER_ALPHABET,
+  CERTIFICATE_NUMBER_LETTERS,
   LmsError,
   certificateDate,
   certificateDuration,
@@ -22,11 +24,13 @@ import { certificateIssuedMail } from './certificate-mail';
 import { isEmailEnabled } from '../settings/site-settings';
 
 const DAY_MS = 86_400_000;
-const NUMBER_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A short number people can read out ("2026-7KQ4M2XA"); the verification code is the unguessable part. */
 function certificateNumber(at: number): string {
-  const letters = [...randomBytes(8)].map((byte) => NUMBER_ALPHABET[byte % NUMBER_ALPHABET.length]).join('');
+  // 32 letters: a byte modulo 32 picks each with the same chance.
+  const letters = [...randomBytes(CERTIFICATE_NUMBER_LETTERS)]
+    .map((byte) => CERTIFICATE_NUMBER_ALPHABET[byte % CERTIFICATE_NUMBER_ALPHABET.length])
+    .join('');
   return `${new Date(at).getUTCFullYear()}-${letters}`;
 }
 

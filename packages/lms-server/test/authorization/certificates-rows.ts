@@ -83,6 +83,12 @@ export const certificatesArea: MatrixArea = {
       expect: { anonymous: NF, student: NF, otherStudent: NF, admin: NF },
     },
     {
+      operation: 'verifyCertificate',
+      situation: 'an unknown printed number',
+      input: () => ({ code: '2026-zzzzzzzz' }),
+      expect: { anonymous: NF, student: NF, otherStudent: NF, admin: NF },
+    },
+    {
       operation: 'adminListCertificateTemplates',
       situation: 'all templates',
       input: () => ({}),

@@ -5,7 +5,7 @@
 // certificate keeps the name it was issued with).
 import type { SeededCourse } from '../courses/authoring';
 import type { SeedRun, StoryActor } from '../seed-run';
-import type { CertificateKey, CourseKey } from '../story-ids';
+import type { CertificateKey, CourseKey, SeededCertificate } from '../story-ids';
 import type { StoryActors } from '../users';
 
 const TEMPLATE_BASE = {
@@ -77,14 +77,18 @@ export async function issueStoryCertificates(
   actors: StoryActors,
   courses: ReadonlyMap<CourseKey, SeededCourse>,
   seeded: SeededCertificates,
-): Promise<Partial<Record<CertificateKey, { id: string; code: string }>>> {
+): Promise<Partial<Record<CertificateKey, SeededCertificate>>> {
   const accessibility = courses.get('accessibility');
   if (accessibility === undefined) return {};
   const { admin, student, otherStudent } = actors;
   const issue = async (userId: string, templateId: string, at: string) =>
     (await run.call('issueCertificate', admin, at, { userId, courseId: accessibility.id, templateId }))
       .certificate;
-  const codeOf = (url: string) => new URL(url).pathname.split('/').pop() ?? '';
+  const seededOf = (certificate: { id: string; verificationUrl: string; number: string }) => ({
+    id: certificate.id,
+    code: new URL(certificate.verificationUrl).pathname.split('/').pop() ?? '',
+    number: certificate.number,
+  });
 
   const valid = (await run.call('listMyCertificates', student, '2026-05-01T09:00:00.000Z', {})).items[0];
   const revoked = await issue(student.uid, seeded.templates.manual, '2026-05-02T09:00:00.000Z');
@@ -102,11 +106,11 @@ export async function issueStoryCertificates(
     displayName: 'Lee Learner',
   });
 
-  const seededOnes: Partial<Record<CertificateKey, { id: string; code: string }>> = {
-    revoked: { id: revoked.id, code: codeOf(revoked.verificationUrl) },
-    expired: { id: expired.id, code: codeOf(expired.verificationUrl) },
-    rtl: { id: rtl.id, code: codeOf(rtl.verificationUrl) },
+  const seededOnes: Partial<Record<CertificateKey, SeededCertificate>> = {
+    revoked: seededOf(revoked),
+    expired: seededOf(expired),
+    rtl: seededOf(rtl),
   };
-  if (valid !== undefined) seededOnes.valid = { id: valid.id, code: codeOf(valid.verificationUrl) };
+  if (valid !== undefined) seededOnes.valid = seededOf(valid);
   return seededOnes;
 }

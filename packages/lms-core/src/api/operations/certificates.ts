@@ -1,6 +1,7 @@
-// Contract operations of certificates: learners read and download their own, anyone verifies one by its code,
+// Contract operations of certificates: learners read and download their own, anyone verifies one by its code or number,
 // administrators keep templates and act on issued certificates. "Only your own" is the domain's rule.
 import { z } from 'zod';
+import { isCertificateReference } from '../../certificates/certificate-number';
 import { defineOperation } from '../contract';
 import {
   adminCertificateListInputSchema,
@@ -40,8 +41,16 @@ export const downloadCertificatePdf = defineOperation({
 
 export const verifyCertificate = defineOperation({
   name: 'verifyCertificate',
-  summary: "A certificate's public record by its verification code: valid, expired or revoked.",
-  input: z.object({ code: z.string().trim().min(1).max(64) }).strict(),
+  summary:
+    "A certificate's public record by its verification code or its printed number (any case, dash optional): valid, expired or revoked.",
+  input: z
+    .object({
+      code: z.string().trim().max(64).refine(isCertificateReference, {
+        message:
+          'Enter the number printed on the certificate (such as 2026-7KQ4M2XA) or the verification code of its link.',
+      }),
+    })
+    .strict(),
   output: certificateVerificationSchema,
   access: 'public',
 });

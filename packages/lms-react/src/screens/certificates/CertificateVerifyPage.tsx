@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalDetailsOf } from '@lms/core';
+import { isCertificateReference, refusalDetailsOf } from '@lms/core';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useFormatDate } from '../../i18n/useFormatDate';
@@ -8,8 +8,21 @@ import { useCurrentRoute } from '../../page/useCurrentRoute';
 import { useVerifyCertificateQuery } from '../../store/endpoints/certificates-api';
 import { CertificateStatusBadge } from './CertificateStatusBadge';
 
+/** The printed number's shape, shown to someone whose address is neither a number nor a code. */
+const NUMBER_EXAMPLE = '2026-7KQ4M2XA';
+
+function NotFound({ title, body }: { title: string; body: string }) {
+  return (
+    <section className="lms-error-state" role="alert">
+      <h2 className="lms-error-state__title">{title}</h2>
+      <p className="lms-error-state__message">{body}</p>
+    </section>
+  );
+}
+
 /**
- * /verify/:code, open to anyone without signing in (the link and QR code on every certificate): whose certificate,
+ * /verify/:code, open to anyone without signing in (the link and QR code on every certificate, or the number printed
+ * on it, typed in any case, with or without its dash): whose certificate,
  * for which course, who issued it (the settings' issuer profile: name, link, logo), when it was issued and until
  * when, and whether it is valid, expired or revoked (with the date).
  */
@@ -18,19 +31,25 @@ export function CertificateVerifyPage() {
   const headingId = useId();
   const formatDate = useFormatDate();
   const code = useCurrentRoute().params.code ?? '';
+  // Neither a number nor a code (a mistyped address): said here, rather than asking the server to refuse it.
+  const wellFormed = isCertificateReference(code);
   const { data, error, isLoading, isError, refetch } = useVerifyCertificateQuery(
     { code },
-    { skip: code === '' },
+    { skip: !wellFormed },
   );
 
   let content;
-  if (isLoading) content = <Skeleton lines={6} />;
+  if (!wellFormed)
+    content = (
+      <NotFound
+        title={t('certificates.verify.malformedTitle')}
+        body={t('certificates.verify.malformedBody', { number: NUMBER_EXAMPLE })}
+      />
+    );
+  else if (isLoading) content = <Skeleton lines={6} />;
   else if (isError && refusalDetailsOf(error).reason === 'unknown-code')
     content = (
-      <section className="lms-error-state" role="alert">
-        <h2 className="lms-error-state__title">{t('certificates.verify.unknownTitle')}</h2>
-        <p className="lms-error-state__message">{t('certificates.verify.unknownBody')}</p>
-      </section>
+      <NotFound title={t('certificates.verify.unknownTitle')} body={t('certificates.verify.unknownBody')} />
     );
   else if (isError || !data)
     content = (

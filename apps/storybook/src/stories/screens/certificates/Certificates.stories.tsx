@@ -28,9 +28,13 @@ export const Certificate: Story = {
     await expect(canvas.getByRole('figure', { name: /^Certificate of Sam Student/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Download PDF' })).toBeEnabled();
     const linkedIn = canvas.getByRole('link', { name: 'Add to LinkedIn profile' });
-    await expect(linkedIn.getAttribute('href')).toMatch(
+    const linkedInUrl = linkedIn.getAttribute('href') ?? '';
+    await expect(linkedInUrl).toMatch(
       /^https:\/\/www\.linkedin\.com\/profile\/add\?startTask=CERTIFICATION_NAME/,
     );
+    // LinkedIn lists the certification under the course's name, as the heading says it.
+    const heading = canvas.getByRole('heading', { level: 1 }).textContent ?? '';
+    await expect(`Your certificate: ${new URL(linkedInUrl).searchParams.get('name')}`).toBe(heading);
     await expect(canvas.getByRole('link', { name: /\/verify\/[0-9a-f]{32}$/ })).toBeVisible();
     await expect(canvas.getByRole('img', { name: 'QR code of the verification link' })).toBeVisible();
   },
@@ -182,6 +186,39 @@ export const VerifyUnknownCode: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'No certificate found' }),
     ).toBeVisible();
+  },
+};
+
+/** The number printed on the certificate, typed into the address, finds it as its link's code does. */
+export const VerifyByNumber: Story = {
+  parameters: { lms: { route: '/verify/{certificateNumber:valid}', role: 'signed-out' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('This certificate is genuine and valid.')).toBeVisible();
+    await expect(canvas.getByText('Sam Student')).toBeVisible();
+    await expect(canvas.getByText(/^\d{4}-[A-Z2-9]{8}$/)).toBeVisible();
+  },
+};
+
+/** A well-formed number no certificate has: not found, as an unknown code. */
+export const VerifyUnknownNumber: Story = {
+  parameters: { lms: { route: '/verify/2026-aaaaaaaa', role: 'signed-out' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No certificate found' })).toBeVisible();
+    await expect(canvas.getByText(/No certificate has this number or verification code/)).toBeVisible();
+  },
+};
+
+/** An address that is neither a number nor a code says what to type instead, without asking the server. */
+export const VerifyNotANumber: Story = {
+  parameters: { lms: { route: '/verify/certificate-please', role: 'signed-out' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'This is not a certificate number' }),
+    ).toBeVisible();
+    await expect(canvas.getByText(/such as 2026-7KQ4M2XA/)).toBeVisible();
   },
 };
 
