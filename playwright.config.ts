@@ -37,7 +37,8 @@ export default defineConfig({
     { name: 'flows', testIgnore: SITE_WIDE_SPECS },
     // Specs that change what every page shows (the site's colours and name, the issuer's name) run alone, after the
     // rest: run beside them, another test's contrast, heading or issuer check would meet the changed site.
-    { name: 'site-wide settings', testMatch: SITE_WIDE_SPECS, dependencies: ['flows'] },
+    // One worker: the site-wide specs change the same settings, so two of them side by side would meet each other's.
+    { name: 'site-wide settings', testMatch: SITE_WIDE_SPECS, dependencies: ['flows'], workers: 1 },
   ],
   use: {
     browserName: 'chromium',
