@@ -23,8 +23,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The first story of the file waits for the dev server to compile the screen's chunk: on a loaded machine that
-// takes more than the default second.
+// The first story of the file waits for the dev server to compile the screen's chunk (story-app/limits.ts).
 const title = (canvasElement: HTMLElement, name = 'Track a month of spending') =>
   within(canvasElement).findByRole('heading', { level: 1, name });
 

@@ -14,7 +14,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The first story of a run may wait for the dev server to build the screen: page loads get a longer wait.const SEED_ADDRESS = '198.51.100.23';
+const SEED_ADDRESS = '198.51.100.23';
 
 const table = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('table', { name: 'Audit log entries, newest first' }));

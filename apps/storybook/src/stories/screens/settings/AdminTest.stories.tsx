@@ -12,7 +12,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The first story of a run may wait for the dev server to build the screen: page loads get a longer wait.
 const check = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('region', { name }));
 

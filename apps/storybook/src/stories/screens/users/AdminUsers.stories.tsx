@@ -15,7 +15,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-// The first story of a run may wait for the dev server to build the screen: page loads get a longer wait.
 const table = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('table', { name: 'Users' }));
 const namesIn = (canvasElement: HTMLElement) =>
