@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { callAs } from '../../../test-support/test-server';
 import { progressOf, recordProgress, renderViewer } from './testing/render-viewer';
 
 const TIMEOUT = 30_000;
@@ -142,5 +143,22 @@ describe('course viewer: each kind of lesson', { timeout: TIMEOUT }, () => {
     expect(await screen.findByText(/Best score: 100% after 2 attempts\./)).toBeInTheDocument();
     await waitFor(() => expect(outlineItem('Check yourself')).toHaveTextContent('Completed'));
     expect((await progressOf(data, 'check')).lesson).toMatchObject({ bestScorePercent: 100, attempts: 2 });
+  });
+
+  it('says so when the last attempt was used elsewhere meanwhile (the server refuses it)', async () => {
+    const { user, data } = await renderViewer({ lesson: 'check' });
+    expect(await screen.findByText('Attempt 1 of 2.')).toBeInTheDocument();
+    // Another tab uses both attempts while this one still shows the form.
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await callAs(data.server, data.student, 'submitQuizAttempt', {
+        courseId: data.course.id,
+        lessonId: data.course.lessons.check,
+        answers: [{ questionId: 'q1', optionIds: ['b'] }],
+      });
+    }
+    await user.click(screen.getByRole('radio', { name: 'Mercury' }));
+    await user.click(screen.getByRole('button', { name: 'Submit answers' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have no attempts left at this quiz.');
+    expect((await progressOf(data, 'check')).lesson).toMatchObject({ attempts: 2, bestScorePercent: 0 });
   });
 });
