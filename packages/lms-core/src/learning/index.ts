@@ -12,6 +12,15 @@ export {
   type StoredLessonContent,
 } from './student-content';
 export { watchedPercent, type PlayedRange } from './watched-ranges';
+export {
+  createVideoProgressTracker,
+  VIDEO_REPORT_INTERVAL_SECONDS,
+  type VideoProgressTracker,
+  type VideoProgressOptions,
+  type VideoReport,
+  type VideoTick,
+} from './video-progress';
+export { resumeLessonOf, type ResumeInput } from './resume-lesson';
 export { randomEventId } from './event-id';
 export { isPermanentRejection, retryDelayMs, RETRY_BASE_MS, RETRY_MAX_MS } from './progress-queue-retry';
 export { PROGRESS_QUEUE_KEY_PREFIX, progressQueueKey } from './progress-queue-storage';

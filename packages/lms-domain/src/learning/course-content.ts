@@ -1,5 +1,5 @@
 // getCourseContent and getMyProgress: the outline with each lesson's state for the caller, and where to resume.
-import { firstLessonToOpen, type CourseContent, type CourseProgress } from '@lms/core';
+import { resumeLessonOf, type CourseContent, type CourseProgress } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
 import type { EnrollmentRow } from '../db/schema';
 import { toIso } from '../courses/course-mapping';
@@ -12,14 +12,10 @@ import {
   type LearnerState,
 } from './learner-state';
 
-/**
- * Resume at the last lesson opened (the newest by the learner's clock), as long as it is still in the course and
- * open; otherwise at the first lesson to do.
- */
+/** lms-core's rule: the last lesson opened (newest by the learner's clock), else the first lesson to do. */
 function resumeLessonId(state: LearnerState, enrollment: EnrollmentRow | null): string | null {
-  const last = enrollment?.last_lesson_id ?? null;
-  if (last !== null && state.states[last] !== undefined && state.states[last] !== 'locked') return last;
-  return firstLessonToOpen(state.outline.lessons, state.states);
+  const lastLessonId = enrollment?.last_lesson_id ?? null;
+  return resumeLessonOf({ lessons: state.outline.lessons, states: state.states, lastLessonId });
 }
 
 function courseProgressOf(

@@ -1,7 +1,7 @@
 // The one way a part of a page (a chart, the Markdown parser, a menu) is loaded on demand: like `React.lazy`, it
 // suspends to the nearest <Suspense> while downloading, but a failed download shows in place (offline: until the
 // connection returns, then it loads by itself) instead of reaching the page's or the app's error element.
-import { Component, use, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { Component, lazy, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import { onDemand } from './on-demand';
 import { OfflineRetry } from './OfflineRetry';
 
@@ -11,7 +11,13 @@ interface BoundaryState {
 }
 
 /** Catches only the failed download of its part (the part's own render errors are caught the same way). */
-class PartBoundary extends Component<{ children: ReactNode; download: () => unknown }, BoundaryState> {
+interface BoundaryProps {
+  /** Drawn at each render, so a retry draws the part's fresh download rather than the failed one. */
+  part: () => ReactNode;
+  download: () => unknown;
+}
+
+class PartBoundary extends Component<BoundaryProps, BoundaryState> {
   override state: BoundaryState = { error: null, failed: false };
 
   static getDerivedStateFromError(error: unknown): BoundaryState {
@@ -19,7 +25,7 @@ class PartBoundary extends Component<{ children: ReactNode; download: () => unkn
   }
 
   private readonly retry = () => {
-    // The download starts again before the part renders, which then waits for it.
+    // A fresh download for the part, which then waits for it.
     this.props.download();
     this.setState({ error: null, failed: false });
   };
@@ -28,7 +34,7 @@ class PartBoundary extends Component<{ children: ReactNode; download: () => unkn
     return this.state.failed ? (
       <OfflineRetry error={this.state.error} retry={this.retry} />
     ) : (
-      this.props.children
+      this.props.part()
     );
   }
 }
@@ -39,15 +45,16 @@ export function lazyPart<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
 ): ComponentType<ComponentProps<T>> {
   const module = onDemand(load);
-  function Loaded(props: ComponentProps<T>) {
-    const Part = use(module.current()).default;
-    return <Part {...props} />;
-  }
+  // React.lazy does the suspending; it keeps a failure for good, so trying again takes a new one.
+  let Part = lazy(module.preload);
   function LazyPart(props: ComponentProps<T>) {
     return (
-      <PartBoundary download={() => module.preload().catch(() => undefined)}>
-        <Loaded {...props} />
-      </PartBoundary>
+      <PartBoundary
+        download={() => {
+          Part = lazy(module.preload);
+        }}
+        part={() => <Part {...props} />}
+      />
     );
   }
   return LazyPart;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_COMPLETION_PERCENT } from '@lms/core';
 import { useVideoProgressReporter } from './useVideoProgressReporter';
@@ -32,10 +32,15 @@ export function VideoLesson(props: VideoLessonProps) {
     (position: number, percent: number) => onProgress(position, percent),
     [onProgress],
   );
+  // What this session has played, at every tick of the player; the server's (or an unsent report's) share counts
+  // when higher.
+  const [playedPercent, setPlayedPercent] = useState(0);
+  const watchedPercent = Math.max(props.watchedPercent, playedPercent);
   useVideoProgressReporter(videoRef, {
     durationSeconds: props.durationSeconds,
     priorWatchedPercent: props.watchedPercent,
     report,
+    watched: setPlayedPercent,
   });
 
   // Resume once, when the lesson opens; later answers from the server must not move a playing video.
@@ -79,7 +84,7 @@ export function VideoLesson(props: VideoLessonProps) {
         {props.completed
           ? t('viewer.video.completed')
           : t('viewer.video.watched', {
-              percent: percent(Math.floor(props.watchedPercent)),
+              percent: percent(Math.floor(watchedPercent)),
               needed: percent(VIDEO_COMPLETION_PERCENT),
             })}
         {start !== null && start > 0 && start < props.durationSeconds - 2

@@ -4,10 +4,10 @@
 import { useMemo } from 'react';
 import {
   computeProgress,
-  firstLessonToOpen,
   lessonAvailability,
   lessonIsComplete,
   lessonStatus,
+  resumeLessonOf,
   type CourseContent,
   type LessonProgressEvent,
   type LessonState,
@@ -61,12 +61,12 @@ export function useCourseView(content: CourseContent, pending: readonly LessonPr
     const confirmedStates = lessonAvailability(lessons, confirmed, content.course.lockLessonsInOrder);
     // The server never lowers progress; the local count can only add lessons it has not confirmed yet.
     const percent = Math.max(content.progress.percent, computeProgress(lessons, completed));
-    const lastViewed = pending.filter((event) => event.event === 'viewed').at(-1)?.lessonId;
-    const resume = lastViewed ?? content.progress.resumeLessonId;
-    const resumeLessonId =
-      resume && states[resume] !== undefined && states[resume] !== 'locked'
-        ? resume
-        : firstLessonToOpen(lessons, states);
+    const resumeLessonId = resumeLessonOf({
+      lessons,
+      states,
+      lastLessonId: content.progress.resumeLessonId,
+      unsent: pending,
+    });
     const watched = new Map<string, number>();
     for (const event of pending)
       if (event.event === 'video-progress')

@@ -1,14 +1,13 @@
-// Reports where the player is and how much of the video was played: every ~10 s while playing, and on pause,
-// end and when the page is hidden (tab switch, close), so a resume position is never more than a few seconds old.
+// Follows the player with lms-core's video progress tracker: the watched share shown is updated at every tick, the
+// reports to the server are batched (every ~10 s of playing) and flushed on pause, end and when the learner leaves
+// (the lesson closes, the page is hidden or closed), so a resume position is never more than a few seconds old.
 import { useEffect, useRef, type RefObject } from 'react';
-import { watchedPercent, type PlayedRange } from '@lms/core';
+import { createVideoProgressTracker, type PlayedRange, type VideoTick } from '@lms/core';
 
-export const VIDEO_REPORT_INTERVAL_SECONDS = 10;
-
-function playedRanges(video: HTMLVideoElement): PlayedRange[] {
-  const ranges: PlayedRange[] = [];
-  for (let i = 0; i < video.played.length; i++) ranges.push([video.played.start(i), video.played.end(i)]);
-  return ranges;
+function tickOf(video: HTMLVideoElement): VideoTick {
+  const played: PlayedRange[] = [];
+  for (let i = 0; i < video.played.length; i++) played.push([video.played.start(i), video.played.end(i)]);
+  return { positionSeconds: video.currentTime, played, durationSeconds: video.duration };
 }
 
 export function useVideoProgressReporter(
@@ -18,6 +17,8 @@ export function useVideoProgressReporter(
     /** What earlier sessions played (the server keeps the highest share), counted from the start. */
     priorWatchedPercent: number;
     report: (positionSeconds: number, watchedPercent: number) => void;
+    /** The share watched so far, at every tick of the player (what the lesson shows). */
+    watched: (watchedPercent: number) => void;
   },
 ): void {
   // Kept in a ref: the server's answers change these while the video plays, and the listeners must stay put.
@@ -26,43 +27,37 @@ export function useVideoProgressReporter(
   useEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    let lastReportAt = -Infinity;
-    let lastPosition = -1;
-
-    function send() {
-      if (!video || video.played.length === 0) return;
-      const { durationSeconds, priorWatchedPercent, report } = latest.current;
-      const duration =
-        Number.isFinite(video.duration) && video.duration > 0 ? video.duration : durationSeconds;
-      // Earlier sessions' share is taken as played from the start (how people watch); played seconds of this
-      // session add to it without counting twice.
-      const prior: PlayedRange = [0, (priorWatchedPercent / 100) * duration];
-      const percent = watchedPercent([prior, ...playedRanges(video)], duration);
-      const position = Math.min(video.currentTime, duration);
-      if (position === lastPosition && percent <= priorWatchedPercent) return;
-      lastPosition = position;
-      lastReportAt = video.currentTime;
-      report(Math.round(position * 10) / 10, Math.round(percent * 100) / 100);
+    const tracker = createVideoProgressTracker({
+      durationSeconds: latest.current.durationSeconds,
+      priorWatchedPercent: () => latest.current.priorWatchedPercent,
+    });
+    function send(report: { positionSeconds: number; watchedPercent: number } | null) {
+      if (report) latest.current.report(report.positionSeconds, report.watchedPercent);
+    }
+    function flush() {
+      if (video) send(tracker.flush(tickOf(video)));
     }
     function onTimeUpdate() {
-      if (!video || video.paused) return;
-      if (Math.abs(video.currentTime - lastReportAt) >= VIDEO_REPORT_INTERVAL_SECONDS) send();
+      if (!video || video.played.length === 0) return;
+      const tick = tickOf(video);
+      latest.current.watched(tracker.watched(tick));
+      if (!video.paused) send(tracker.playing(tick));
     }
     function onHidden() {
-      if (document.visibilityState === 'hidden') send();
+      if (document.visibilityState === 'hidden') flush();
     }
     video.addEventListener('timeupdate', onTimeUpdate);
-    video.addEventListener('pause', send);
-    video.addEventListener('ended', send);
+    video.addEventListener('pause', flush);
+    video.addEventListener('ended', flush);
     document.addEventListener('visibilitychange', onHidden);
-    window.addEventListener('pagehide', send);
+    window.addEventListener('pagehide', flush);
     return () => {
-      send();
+      flush();
       video.removeEventListener('timeupdate', onTimeUpdate);
-      video.removeEventListener('pause', send);
-      video.removeEventListener('ended', send);
+      video.removeEventListener('pause', flush);
+      video.removeEventListener('ended', flush);
       document.removeEventListener('visibilitychange', onHidden);
-      window.removeEventListener('pagehide', send);
+      window.removeEventListener('pagehide', flush);
     };
   }, [videoRef]);
 }

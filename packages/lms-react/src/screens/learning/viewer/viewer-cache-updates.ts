@@ -22,6 +22,10 @@ export function applyLessonProgress(
   const dispatch = storeDispatch as unknown as PatchDispatch;
   dispatch(
     viewerApi.util.updateQueryData('getCourseContent', { courseId: courseArg }, (draft) => {
+      // The answers come in the order this device made its events: the lesson answered last is the one the
+      // learner opened last, so "Continue" opens it (and a video at its position) even from this cached copy.
+      draft.progress.resumeLessonId = lesson.lessonId;
+      draft.progress.resumePositionSeconds = lesson.positionSeconds;
       const index = draft.progress.lessons.findIndex((entry) => entry.lessonId === lesson.lessonId);
       // A copy: the answer itself is frozen, and its state is recomputed below.
       if (index === -1) draft.progress.lessons.push({ ...lesson });
