@@ -1,14 +1,18 @@
 // Badges (issue 22) against the real server: a student completes the free demo course that has the demo badge,
 // finds the badge on the dashboard, opens it and downloads its credential (a signed Open Badges 3.0 JSON, checked
 // here); a signed-out visitor opens the public badge page and sees it valid; an admin revokes it, the public page
-// says revoked and the credential's bit in the public status list is set.
+// says revoked and the credential's bit in the public status list is set. A learner with a PNG badge that expires
+// sees until when it is valid and downloads it baked (PNG and SVG); the credential is read out of the files.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
+import extractChunks from 'png-chunks-extract';
 import { createAccountThroughApi } from '../harness/accounts';
+import { callAs } from '../harness/api';
 import { expectNoAxeViolations } from '../harness/axe';
 import { completeCourse } from '../harness/course-completion';
 import { E2E_ADMIN } from '../harness/e2e-environment';
+import { noisePng } from '../harness/png';
 import { signInThroughUi, submitLoginForm } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
 
@@ -117,4 +121,70 @@ test('a student earns the badge, downloads its credential, anyone sees it, and a
   expect((bits[index >> 3] ?? 0) & (0x80 >> (index & 7))).not.toBe(0);
   await visitor.close();
   await admin.close();
+});
+
+test('a learner sees until when a badge is valid and downloads it baked into a PNG that holds the credential', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const student = await createAccountThroughApi(request, 'baked');
+  const name = `Baked badge ${student.email.split('@')[0]}`;
+  // Set up through the API (the editor has its stories): a PNG badge valid 6 months, awarded by hand.
+  const badge = await callAs<{ id: string }>(request, E2E_ADMIN, 'createBadge', {
+    name,
+    description: 'A badge with a PNG picture.',
+    criteria: 'Be awarded it by an admin.',
+    image: `data:image/png;base64,${noisePng(24).toString('base64')}`,
+    rule: { kind: 'manual' },
+    active: true,
+    validity: { amount: 6, unit: 'months' },
+  });
+  const { award } = await callAs<{ award: { id: string; validUntil: string } }>(
+    request,
+    E2E_ADMIN,
+    'awardBadge',
+    { badgeId: badge.id, learner: student.email },
+  );
+  const validUntil = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(
+    new Date(award.validUntil),
+  );
+
+  await signInThroughUi(page, student);
+  await page.goto(`/student/badges/${award.id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  const facts = page.locator('.lms-badge-facts');
+  await expect(facts.getByText('Valid until')).toBeVisible();
+  await expect(facts.getByText(validUntil)).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The baked PNG: an iTXt chunk "openbadgecredential" holding the signed credential, read out of the file.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download badge image (PNG)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^baked-badge-.*-badge\.png$/);
+  const png = await readFile((await download.path()) ?? '');
+  const texts = extractChunks(png)
+    .filter((chunk) => chunk.name === 'iTXt')
+    .map((chunk) => Buffer.from(chunk.data))
+    .filter((data) => data.subarray(0, data.indexOf(0)).toString('latin1') === 'openbadgecredential');
+  expect(texts).toHaveLength(1);
+  const data = texts[0] ?? Buffer.alloc(0);
+  // keyword NUL, compression flag and method, language tag NUL, translated keyword NUL, then the UTF-8 text.
+  const textStart = data.indexOf(0, data.indexOf(0, data.indexOf(0) + 3) + 1) + 1;
+  const credential = JSON.parse(data.subarray(textStart).toString('utf8')) as Credential & {
+    validUntil: string;
+  };
+  expect(credential.type).toEqual(['VerifiableCredential', 'OpenBadgeCredential']);
+  expect(credential.credentialSubject.achievement.name).toBe(name);
+  expect(credential.validUntil).toBe(award.validUntil);
+  expect(credential.proof[0]).toMatchObject({ type: 'DataIntegrityProof', cryptosuite: 'eddsa-rdfc-2022' });
+
+  // The SVG holds the same credential in an openbadges:credential element.
+  const downloadingSvg = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download badge image (SVG)' }).click();
+  const svg = await readFile((await (await downloadingSvg).path()) ?? '', 'utf8');
+  expect(svg).toContain('xmlns:openbadges="https://purl.imsglobal.org/ob/v3p0"');
+  const cdata = /<openbadges:credential><!\[CDATA\[([\s\S]*?)\]\]><\/openbadges:credential>/.exec(svg)?.[1];
+  expect(JSON.parse(cdata ?? '')).toEqual(credential);
 });

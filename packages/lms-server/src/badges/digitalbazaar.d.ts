@@ -38,6 +38,8 @@ declare module '@digitalbazaar/vc' {
     suite: unknown;
     documentLoader: DocumentLoader;
     checkStatus?: (options: { credential: Record<string, unknown> }) => Promise<{ verified: boolean }>;
+    /** The instant validFrom and validUntil are checked against (default: the current time). */
+    now?: Date;
   }): Promise<{ verified: boolean; error?: unknown; results?: unknown[] }>;
 }
 

@@ -15,6 +15,8 @@ export const badgesColumns = {
     rule_count: true,
     rule_min_score: true,
     active: true,
+    valid_for_amount: true,
+    valid_for_unit: true,
     created_at: true,
     updated_at: true,
   },
@@ -31,6 +33,7 @@ export const badgesColumns = {
     revoked_at: true,
     revoked_reason: true,
     credential: true,
+    valid_until: true,
   },
   badge_issuer_keys: { id: true, public_key_multibase: true, secret_key_multibase: true, created_at: true },
 } satisfies Partial<SchemaColumns>;

@@ -132,7 +132,7 @@ export const EditorValidity: Story = {
     const expiry = canvas.getByRole('combobox', { name: 'Expiry' });
     await expect(expiry).toHaveValue('none');
     await expect(canvas.queryByRole('textbox', { name: /Valid for/ })).toBeNull();
-    await userEvent.selectOptions(expiry, 'A number of months after it is awarded');
+    await userEvent.selectOptions(expiry, 'Months after the award');
     const validFor = canvas.getByRole('textbox', { name: 'Valid for (months)' });
     await userEvent.clear(validFor);
     await userEvent.type(validFor, '200');
