@@ -37,7 +37,7 @@ class PartBoundary extends Component<{ children: ReactNode; download: () => unkn
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPart<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-): ComponentType<ComponentProps<T>> {
+): ComponentType<ComponentProps<T>> & { preload: () => Promise<unknown> } {
   const module = onDemand(load);
   function Loaded(props: ComponentProps<T>) {
     const Part = use(module.current()).default;
@@ -50,5 +50,6 @@ export function lazyPart<T extends ComponentType<any>>(
       </PartBoundary>
     );
   }
-  return LazyPart;
+  // Tests download the part up front (test-support/setup.ts says why).
+  return Object.assign(LazyPart, { preload: module.preload });
 }
