@@ -7,6 +7,9 @@ import { lazyPart } from './lazy-part';
 
 const ReactMarkdown = lazyPart(() => import('react-markdown'));
 
+/** Downloads the parser before it is first needed. */
+export const preloadMarkdownParser = () => ReactMarkdown.preload();
+
 type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 type Components = NonNullable<ComponentProps<typeof ReactMarkdown>['components']>;
 

@@ -43,7 +43,7 @@ class PartBoundary extends Component<BoundaryProps, BoundaryState> {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyPart<T extends ComponentType<any>>(
   load: () => Promise<{ default: T }>,
-): ComponentType<ComponentProps<T>> {
+): ComponentType<ComponentProps<T>> & { preload: () => Promise<unknown> } {
   const module = onDemand(load);
   // React.lazy does the suspending; it keeps a failure for good, so trying again takes a new one.
   let Part = lazy(module.preload);
@@ -57,5 +57,6 @@ export function lazyPart<T extends ComponentType<any>>(
       />
     );
   }
-  return LazyPart;
+  // Tests download the part up front (test-support/setup.ts says why).
+  return Object.assign(LazyPart, { preload: module.preload });
 }

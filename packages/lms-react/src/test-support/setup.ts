@@ -2,7 +2,8 @@
 // lacks that the library calls (scrolling, pointer capture used by Radix menus).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeAll, vi } from 'vitest';
+import { preloadMarkdownParser } from '../components/MarkdownView';
 import { WAIT_LIMIT_MS } from './limits';
 
 // Lazy screens and whole pages can take many seconds to settle in jsdom on a busy 2-core machine (./limits.ts).
@@ -10,6 +11,13 @@ configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 afterEach(() => {
   cleanup();
+});
+
+// A part that first suspends on its download inside act() (user-event's click: the editor's Markdown preview) never
+// shows if the code arrives after act() returned: React drops the suspended render with act's queue (it warns "A
+// component suspended inside an `act` scope"). Not a browser problem (no act there), so tests download it first.
+beforeAll(async () => {
+  await preloadMarkdownParser();
 });
 
 window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '@lms/core';
-import { renderLms } from '../../../test-support/render-on-domain';
+import { frozenTimersClock, renderLms } from '../../../test-support/render-on-domain';
 import {
   callAs,
   createAccount,
@@ -139,13 +139,18 @@ describe('Course media uploads in the editor', () => {
   });
 
   it('cancels an upload on request', async () => {
-    const { user, stored } = await openEditor({ server: SLOW_UPLOAD });
+    // The server's timers never fire, so the upload waits before its first chunk until it is canceled: with real
+    // timers a busy machine finished it before the click landed.
+    const { user, stored } = await openEditor({ server: { ...SLOW_UPLOAD, clock: frozenTimersClock } });
     const details = within(screen.getByRole('region', { name: 'Details' }));
 
     await user.upload(details.getByLabelText('Upload a picture'), file('cover.png', 'image/png'));
-    await user.click(await details.findByRole('button', { name: 'Cancel upload' }));
+    expect(await details.findByRole('progressbar', { name: 'Uploading the file' })).toHaveAttribute(
+      'value',
+      '0',
+    );
+    await user.click(details.getByRole('button', { name: 'Cancel upload' }));
     expect(await details.findByRole('alert')).toHaveTextContent(ERROR_MESSAGES['storage/canceled']);
-    await new Promise((resolve) => setTimeout(resolve, 700));
     expect(await stored()).toEqual([]);
   });
 
