@@ -155,7 +155,12 @@ describe.each(testDatabases())('course structure ($dialect)', ({ dialect }) => {
       expect(lessons.map((lesson) => lesson.kind)).toEqual(['text', 'video', 'file', 'quiz']);
       expect(lessons[1]?.content).toEqual(videoContent());
       expect(lessons[2]?.content).toEqual(fileContent());
-      expect(lessons[3]?.content).toEqual(quizContent());
+      // A quiz saved without its attempts limit and answer policy takes the defaults (docs/decisions.md).
+      expect(lessons[3]?.content).toEqual({
+        ...quizContent(),
+        attemptsLimit: null,
+        revealAnswers: 'after-passing',
+      });
       expect(after.lessonCount).toBe(4);
     });
 
