@@ -24,14 +24,16 @@ export function validUntilOf(badge: BadgesTable, awardedAt: number): number | nu
   if (validity === null) return null;
   if (validity.unit === 'days') return awardedAt + validity.amount * DAY_MS;
   const start = new Date(awardedAt);
-  const monthIndex = start.getUTCMonth() + validity.amount;
-  const firstOfTarget = Date.UTC(start.getUTCFullYear(), monthIndex, 1);
-  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), monthIndex + 1, 0)).getUTCDate();
-  const day = Math.min(start.getUTCDate(), lastDay);
-  return (
-    firstOfTarget +
-    (day - 1) * DAY_MS +
-    (awardedAt - Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate()))
+  const month = start.getUTCMonth() + validity.amount;
+  const lastDay = new Date(Date.UTC(start.getUTCFullYear(), month + 1, 0)).getUTCDate();
+  return Date.UTC(
+    start.getUTCFullYear(),
+    month,
+    Math.min(start.getUTCDate(), lastDay),
+    start.getUTCHours(),
+    start.getUTCMinutes(),
+    start.getUTCSeconds(),
+    start.getUTCMilliseconds(),
   );
 }
 
