@@ -104,6 +104,11 @@ export interface BackendPort {
    * origin must resolve against the server. Absent: addresses are used as they are (the page is on the server's site).
    */
   mediaUrl?: (url: string) => string;
+  /**
+   * The `crossOrigin` a video of that address is loaded with: 'anonymous' when the back end serves it with CORS
+   * (its captions then load across origins). Absent: none (the page is on the server's site).
+   */
+  mediaCrossOrigin?: (url: string) => 'anonymous' | undefined;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { AuthUser } from '@lms/core';
+import { MediaImage } from '../components/MediaImage';
 
 function initials(name: string): string {
   const letters = name
@@ -12,7 +13,7 @@ function initials(name: string): string {
 /** The user's picture, or their initials; decorative (the surrounding control carries the name). */
 export function Avatar({ user }: { user: AuthUser }) {
   return user.photoURL ? (
-    <img className="lms-avatar" src={user.photoURL} alt="" />
+    <MediaImage className="lms-avatar" src={user.photoURL} alt="" />
   ) : (
     <span className="lms-avatar" aria-hidden="true">
       {initials(user.name ?? user.email)}

@@ -10,3 +10,11 @@ const asItIs = (url: string) => url;
 export function useMediaUrl(): (url: string) => string {
   return useLmsRuntime().backend.mediaUrl ?? asItIs;
 }
+
+const noCors = () => undefined;
+
+/** The `crossOrigin` of a `<video>` of the back end's answers (lms-core's `mediaCrossOrigin`): 'anonymous' when the
+ * server serves it with CORS, so its captions load on a library host's origin. */
+export function useMediaCrossOrigin(): (url: string) => 'anonymous' | undefined {
+  return useLmsRuntime().backend.mediaCrossOrigin ?? noCors;
+}

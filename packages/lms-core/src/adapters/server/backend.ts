@@ -7,7 +7,7 @@ import type { Clock } from '../../platform/clock';
 import { serverAuth } from './auth';
 import { openProviderPopup } from './auth-popup';
 import { serverFunctions } from './functions';
-import { resolveMediaUrl } from './media-url';
+import { mediaCrossOrigin, resolveMediaUrl } from './media-url';
 import { createServerStorage } from './storage';
 
 export interface ServerBackendOptions {
@@ -53,5 +53,6 @@ export function createServerBackend(
     functions: serverFunctions({ baseUrl, getIdToken, network, ...optional }),
     storage: createServerStorage({ baseUrl, getIdToken, ...optional }),
     mediaUrl: (url) => resolveMediaUrl(url, baseUrl),
+    mediaCrossOrigin: (url) => mediaCrossOrigin(url, baseUrl),
   });
 }

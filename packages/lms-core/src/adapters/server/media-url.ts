@@ -10,3 +10,18 @@ export function resolveMediaUrl(url: string, baseUrl: string): string {
   if (!url.startsWith('/') || url.startsWith('//')) return url;
   return `${baseUrl.replace(/\/+$/, '')}${url}`;
 }
+
+/**
+ * How a `<video>` asks for `url`: with CORS ('anonymous') when it is on the server, which answers CORS for the
+ * library origins, so the captions track (also on the server) may load on another origin; without, for a video on
+ * another site, which may send no CORS headers (asking for them would stop it playing).
+ */
+export function mediaCrossOrigin(url: string, baseUrl: string): 'anonymous' | undefined {
+  try {
+    return new URL(resolveMediaUrl(url, baseUrl)).origin === new URL(baseUrl).origin
+      ? 'anonymous'
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -7,6 +7,7 @@ import { useCurrentRoute } from '../../page/useCurrentRoute';
 import { useGetBadgeAwardQuery } from '../../store/endpoints/badges-api';
 import { BadgeDownloads } from './BadgeDownloads';
 import { BadgeStatus } from './BadgeStatus';
+import { MediaImage } from '../../components/MediaImage';
 
 /**
  * /student/badges/:id: the learner's badge, its criteria, until when it is valid, the downloads (the signed Open
@@ -39,7 +40,7 @@ export function BadgePage() {
   return (
     <section className="lms-badge-page" aria-labelledby={headingId}>
       <header className="lms-badge-page__header">
-        <img
+        <MediaImage
           className="lms-badge-image"
           src={data.badge.image}
           alt={t('badges.image', { name: data.badge.name })}

@@ -6,6 +6,7 @@ import { useFormatDate } from '../../i18n/useFormatDate';
 import { useCurrentRoute } from '../../page/useCurrentRoute';
 import { useViewPublicBadgeQuery } from '../../store/endpoints/badges-api';
 import { BadgeStatus } from './BadgeStatus';
+import { MediaImage } from '../../components/MediaImage';
 
 /**
  * /badges/:code, open to anyone without signing in (the link a learner shares): the badge, who earned it and when,
@@ -30,7 +31,11 @@ export function BadgePublicPage() {
   else
     content = (
       <div className={`lms-badge-public__card lms-badge-public__card--${data.status}`}>
-        <img className="lms-badge-image" src={data.image} alt={t('badges.image', { name: data.badgeName })} />
+        <MediaImage
+          className="lms-badge-image"
+          src={data.image}
+          alt={t('badges.image', { name: data.badgeName })}
+        />
         <p className="lms-badge-public__status" role="status">
           <BadgeStatus status={data.status} /> <span>{t(`badges.public.says.${data.status}`)}</span>
         </p>

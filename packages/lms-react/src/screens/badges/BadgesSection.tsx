@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { useAdminListBadgesQuery } from '../../store/endpoints/badges-api';
 import { RowActions } from '../../ui-kit/RowActions';
 import { BadgeEditor } from './BadgeEditor';
+import { MediaImage } from '../../components/MediaImage';
 
 export interface BadgesSectionProps {
   /** Opens a badge's holders (below the list). */
@@ -62,7 +63,7 @@ export function BadgesSection({ onHolders }: BadgesSectionProps) {
               {data.items.map((badge) => (
                 <tr key={badge.id}>
                   <td>
-                    <img className="lms-badge-image lms-badge-image--small" src={badge.image} alt="" />
+                    <MediaImage className="lms-badge-image lms-badge-image--small" src={badge.image} alt="" />
                   </td>
                   <th scope="row" dir="auto">
                     {badge.name}

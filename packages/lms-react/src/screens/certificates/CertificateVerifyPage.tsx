@@ -7,6 +7,7 @@ import { useFormatDate } from '../../i18n/useFormatDate';
 import { useCurrentRoute } from '../../page/useCurrentRoute';
 import { useVerifyCertificateQuery } from '../../store/endpoints/certificates-api';
 import { CertificateStatusBadge } from './CertificateStatusBadge';
+import { MediaImage } from '../../components/MediaImage';
 
 /** The printed number's shape, shown to someone whose address is neither a number nor a code. */
 const NUMBER_EXAMPLE = '2026-7KQ4M2XA';
@@ -70,7 +71,7 @@ export function CertificateVerifyPage() {
           <dt>{t('certificates.verify.issuer')}</dt>
           <dd className="lms-certificate-verify__issuer">
             {/* The name follows, so the logo adds nothing for a screen reader. */}
-            {data.issuerLogoUrl && <img src={data.issuerLogoUrl} alt="" />}
+            {data.issuerLogoUrl && <MediaImage src={data.issuerLogoUrl} alt="" />}
             {data.issuerUrl ? (
               <a href={data.issuerUrl} rel="noopener noreferrer" dir="auto">
                 {data.issuer}

@@ -8,6 +8,7 @@ import { useFormSubmission } from '../../ui-kit/useFormSubmission';
 import { ProfileSection } from './ProfileSection';
 import { useProfilePhotoUpload } from './useProfilePhotoUpload';
 import { useSaveProfile } from './useSaveProfile';
+import { MediaImage } from '../../components/MediaImage';
 
 // What the picker offers; the back end still checks the bytes and answers storage/invalid-format otherwise.
 const PICTURE_TYPES = 'image/png,image/jpeg,image/gif,image/webp';
@@ -45,7 +46,11 @@ export function ProfilePhotoSection({ user }: { user: AuthUser }) {
     <ProfileSection title={t('profile.photo.heading')} description={t('profile.photo.description')}>
       <div ref={containerRef} className="lms-profile-photo">
         {user.photoURL ? (
-          <img className="lms-profile-photo__image" src={user.photoURL} alt={t('profile.photo.current')} />
+          <MediaImage
+            className="lms-profile-photo__image"
+            src={user.photoURL}
+            alt={t('profile.photo.current')}
+          />
         ) : (
           <p className="lms-profile-photo__empty">{t('profile.photo.none')}</p>
         )}

@@ -14,6 +14,7 @@ import { MarkdownField } from './MarkdownField';
 import { MediaUploadField } from './MediaUploadField';
 import { formValuesOf, metadataPatch, sameValues, type MetadataFormValues } from './metadata-form-values';
 import { useSchemaMessage } from './useSchemaMessage';
+import { MediaImage } from '../../../components/MediaImage';
 
 export interface MetadataFormProps {
   course: AdminCourse;
@@ -178,7 +179,7 @@ export function MetadataForm({ course, onDirtyChange, onReload }: MetadataFormPr
           onUploaded={(media) => change('thumbnail', media.url)}
         />
         {values.thumbnail.trim() !== '' && !error('thumbnail') && (
-          <img className="lms-metadata-form__thumbnail" src={values.thumbnail.trim()} alt="" />
+          <MediaImage className="lms-metadata-form__thumbnail" src={values.thumbnail.trim()} alt="" />
         )}
         <CheckboxField
           label={t('adminCourses.field.lockLessonsInOrder')}

@@ -6,6 +6,7 @@ import { useFormatDate } from '../../../i18n/useFormatDate';
 import { LmsLink } from '../../../navigation/LmsLink';
 import { useLmsRuntime } from '../../../runtime/useLmsRuntime';
 import { useListMyBadgesQuery } from '../../../store/endpoints/badges-api';
+import { MediaImage } from '../../../components/MediaImage';
 
 /**
  * The student's badges on the dashboard (the account menu's Badges leads here), newest first, with until when each
@@ -32,7 +33,7 @@ export function BadgesSection() {
       <ul className="lms-learning-list">
         {data.items.map((award) => (
           <li key={award.id} className="lms-plan-summary">
-            <img className="lms-badge-image lms-badge-image--small" src={award.badge.image} alt="" />
+            <MediaImage className="lms-badge-image lms-badge-image--small" src={award.badge.image} alt="" />
             <div className="lms-plan-summary__body">
               <h3 className="lms-plan-summary__title">
                 <LmsLink to={pathFor(routes, 'badge', { id: award.id })}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIDEO_COMPLETION_PERCENT } from '@lms/core';
 import { useVideoProgressReporter } from './useVideoProgressReporter';
-import { useMediaUrl } from '../../../runtime/useMediaUrl';
+import { useMediaCrossOrigin, useMediaUrl } from '../../../runtime/useMediaUrl';
 import { useFormatPercent } from '../../../i18n/useFormatPercent';
 
 export interface VideoLessonProps {
@@ -26,6 +26,7 @@ export function VideoLesson(props: VideoLessonProps) {
   const { t, i18n } = useTranslation();
   const percent = useFormatPercent();
   const mediaUrl = useMediaUrl();
+  const crossOriginOf = useMediaCrossOrigin();
   const videoRef = useRef<HTMLVideoElement>(null);
   const { onProgress } = props;
   const report = useCallback(
@@ -66,6 +67,7 @@ export function VideoLesson(props: VideoLessonProps) {
         ref={videoRef}
         className="lms-viewer-video__player"
         src={mediaUrl(props.url)}
+        crossOrigin={crossOriginOf(props.url)}
         controls
         preload="metadata"
       >
