@@ -4,6 +4,13 @@ import type { LmsErrorCode } from './codes';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
+/**
+ * A network failure whose server answers, but not to this page's origin (a library host missing from the server's
+ * LMS_LIBRARY_ORIGINS): the person can only pass it on, so it says what to pass on.
+ */
+export const ORIGIN_NOT_ALLOWED_MESSAGE =
+  'This site ({{origin}}) is not allowed to use the learning platform yet. Ask the platform’s administrator to add it to the server’s list of allowed sites.';
+
 // `satisfies` makes the compiler reject the table when a code is added to codes.ts without a message here.
 export const ERROR_MESSAGES = Object.freeze({
   'auth/email-already-in-use':

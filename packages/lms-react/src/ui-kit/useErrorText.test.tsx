@@ -40,4 +40,19 @@ describe('useErrorText', () => {
     await renderLms({ children: <Sentence error={new TypeError('x is undefined')} refusals={REFUSALS} /> });
     expect(screen.getByText(messageFor(undefined))).toBeInTheDocument();
   });
+
+  it('names the site a server refused (an origin missing from its list), in place of "temporarily unavailable"', async () => {
+    const error = new LmsError('functions/unavailable', 'refused', {
+      reason: 'origin-not-allowed',
+      url: 'https://lms.example/api/fn/listCourses',
+      timeoutMs: 30_000,
+      pageOrigin: 'https://partner.example',
+    });
+    await renderLms({ children: <Sentence error={error} /> });
+    expect(
+      screen.getByText(
+        'This site (https://partner.example) is not allowed to use the learning platform yet. Ask the platform’s administrator to add it to the server’s list of allowed sites.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

@@ -17,10 +17,36 @@ export function isLibraryOrigin(config: Pick<ServerConfig, 'libraryOrigins'>, or
   return origin !== undefined && config.libraryOrigins.includes(origin);
 }
 
+/** Origins already named in the log: each once, and no more than this many, so spoofed Origin headers cannot flood it. */
+const MAX_LOGGED_ORIGINS = 50;
+
+/**
+ * Says in the log, once per origin, that a page on an unlisted origin called the API: the browser hides the reason
+ * from that page (the library then tells its user the site is not allowed), so the operator learns it here.
+ */
+function logUnlistedOrigins(
+  app: FastifyInstance,
+  config: Pick<ServerConfig, 'libraryOrigins' | 'publicUrl'>,
+) {
+  const ownOrigin = new URL(config.publicUrl).origin;
+  const logged = new Set<string>();
+  app.addHook('onRequest', async (request) => {
+    const origin = request.headers.origin;
+    if (origin === undefined || origin === ownOrigin || logged.size >= MAX_LOGGED_ORIGINS) return;
+    if (isLibraryOrigin(config, origin) || logged.has(origin) || !request.url.startsWith('/api/')) return;
+    logged.add(origin);
+    app.log.warn(
+      { origin, url: request.url.split('?', 1)[0] },
+      `A page on ${origin} called the API, and browsers will not let it read the answers: ${origin} is not in LMS_LIBRARY_ORIGINS. Add it there if it is an app running the React library.`,
+    );
+  });
+}
+
 export async function registerLibraryCors(
   app: FastifyInstance,
-  config: Pick<ServerConfig, 'libraryOrigins'>,
+  config: Pick<ServerConfig, 'libraryOrigins' | 'publicUrl'>,
 ): Promise<void> {
+  logUnlistedOrigins(app, config);
   if (config.libraryOrigins.length === 0) return;
   const uploads = API_PATHS.uploads;
   await app.register(cors, {

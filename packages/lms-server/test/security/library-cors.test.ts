@@ -1,7 +1,7 @@
 // Issue 24, part 4: the React library in another team's app on another origin calls this server directly. The
 // origins in LMS_LIBRARY_ORIGINS get CORS (preflight included, never with credentials); every other origin gets
 // no CORS header and still cannot use the sign-in endpoints.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { API_PATHS, AUTH_ENDPOINTS } from '@lms/core';
 import { testDatabases } from '../helpers/databases';
 import { signInTestUser } from '../helpers/auth';
@@ -100,5 +100,33 @@ describe('CORS without library host origins', () => {
       headers: { origin: LIBRARY_HOST },
     });
     expect(answer.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('says once in the log which unlisted origin called the API and where to add it', async () => {
+    // Another origin than the other tests', which the log has named already.
+    const UNLISTED = 'https://partner.example';
+    const warn = vi.spyOn(server.app.log, 'warn');
+    try {
+      for (let i = 0; i < 3; i++)
+        await server.app.inject({
+          method: 'POST',
+          url: '/api/fn/listCourses',
+          headers: { origin: UNLISTED },
+        });
+      await server.app.inject({
+        method: 'GET',
+        url: '/api/version',
+        headers: { origin: server.ctx.config.publicUrl },
+      });
+      await server.app.inject({ method: 'GET', url: '/api/version' });
+      const named = warn.mock.calls.filter((call) => String(call[1]).includes(UNLISTED));
+      expect(named).toHaveLength(1);
+      expect(String(named[0]?.[1])).toContain(`${UNLISTED} is not in LMS_LIBRARY_ORIGINS`);
+      expect(warn.mock.calls.filter((call) => String(call[1]).includes('LMS_LIBRARY_ORIGINS'))).toHaveLength(
+        1,
+      );
+    } finally {
+      warn.mockRestore();
+    }
   });
 });

@@ -5,11 +5,13 @@ import { LmsError } from '../../errors';
 import type { LmsErrorCode } from '../../errors';
 import { systemClock } from '../../platform/clock';
 import type { Clock } from '../../platform/clock';
+import { refusedPageOrigin } from './origin-refusal';
 
 /** The part of `fetch` the adapters use; `globalThis.fetch` fits, and so does a test double. */
 export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
 
-export type FetchFailureReason = 'timeout' | 'cancelled' | 'network';
+/** `origin-not-allowed`: the server answers, but not to this page's origin (it is not on its list of library hosts). */
+export type FetchFailureReason = 'timeout' | 'cancelled' | 'network' | 'origin-not-allowed';
 
 /** `details` of the LmsError thrown when the exchange does not complete. */
 export interface FetchFailureDetails {
@@ -18,6 +20,8 @@ export interface FetchFailureDetails {
   timeoutMs: number;
   /** The platform's own message for a network failure (DNS, refused connection, CORS, ...). */
   cause?: string;
+  /** With `origin-not-allowed`: the page's origin, which the server's LMS_LIBRARY_ORIGINS must list. */
+  pageOrigin?: string;
 }
 
 export interface FetchWithTimeoutOptions {
@@ -25,7 +29,7 @@ export interface FetchWithTimeoutOptions {
   timeoutCode?: LmsErrorCode;
   /** Code when the caller's signal aborts; default 'auth/network-request-failed' (the auth catalogue has no cancel). */
   cancelledCode?: LmsErrorCode;
-  /** Code when the request never got an answer; default 'auth/network-request-failed'. */
+  /** Code when the request never got an answer (or the server refused the page's origin); default 'auth/network-request-failed'. */
   networkCode?: LmsErrorCode;
   clock?: Clock;
 }
@@ -54,11 +58,13 @@ export async function fetchWithTimeout(
     timeout: options.timeoutCode ?? DEFAULT_CODE,
     cancelled: options.cancelledCode ?? DEFAULT_CODE,
     network: options.networkCode ?? DEFAULT_CODE,
+    'origin-not-allowed': options.networkCode ?? DEFAULT_CODE,
   };
-  const failure = (reason: FetchFailureReason, cause?: unknown): LmsError => {
+  const failure = (reason: FetchFailureReason, cause?: unknown, pageOrigin?: string): LmsError => {
     const details: FetchFailureDetails = { reason, url, timeoutMs };
     if (cause !== undefined) details.cause = cause instanceof Error ? cause.message : String(cause);
-    return new LmsError(codes[reason], failureMessage(reason, url, timeoutMs, details.cause), details);
+    if (pageOrigin !== undefined) details.pageOrigin = pageOrigin;
+    return new LmsError(codes[reason], failureMessage(reason, url, timeoutMs, details), details);
   };
 
   if (signal?.aborted) throw failure('cancelled');
@@ -96,14 +102,21 @@ export async function fetchWithTimeout(
     return await Promise.race([exchange(), stopped]);
   } catch (error) {
     if (stoppedBy) throw stoppedBy;
-    throw failure('network', error);
+    const pageOrigin = await refusedPageOrigin(fetchFn, url, clock);
+    throw pageOrigin === null ? failure('network', error) : failure('origin-not-allowed', error, pageOrigin);
   } finally {
     if (timer !== undefined) clock.clearTimeout(timer);
     signal?.removeEventListener('abort', onCallerAbort);
   }
 }
 
-function failureMessage(reason: FetchFailureReason, url: string, timeoutMs: number, cause?: string): string {
+function failureMessage(
+  reason: FetchFailureReason,
+  url: string,
+  timeoutMs: number,
+  details: FetchFailureDetails,
+): string {
+  const { cause, pageOrigin } = details;
   switch (reason) {
     case 'timeout':
       return `Request to ${url} timed out after ${timeoutMs} ms`;
@@ -111,5 +124,7 @@ function failureMessage(reason: FetchFailureReason, url: string, timeoutMs: numb
       return `Request to ${url} was cancelled`;
     case 'network':
       return `Network request to ${url} failed${cause ? `: ${cause}` : ''}`;
+    case 'origin-not-allowed':
+      return `The server of ${url} answers, but not to pages on ${pageOrigin}: add ${pageOrigin} to the server's LMS_LIBRARY_ORIGINS`;
   }
 }

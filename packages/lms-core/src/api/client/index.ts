@@ -3,3 +3,4 @@ export * from './callable-client';
 export * from './callable-answer';
 export * from './fetch-with-timeout';
 export * from './network-timeouts';
+export { refusedOriginOf } from './origin-refusal';
