@@ -104,6 +104,11 @@ export interface BackendPort {
    * origin must resolve against the server. Absent: addresses are used as they are (the page is on the server's site).
    */
   mediaUrl?: (url: string) => string;
+  /**
+   * The app address flows that leave the page return to (the payment page's success and cancel addresses): the app's
+   * origin and the path the library is mounted under. Absent: the back end's own site.
+   */
+  appUrl?: string;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { ServerContext } from '../../context';
 import type { OrderView } from '@lms/domain';
 import { cancelExpiredOrders } from '@lms/domain';
 import { markOrderCancelled, markOrderFailed, markOrderPaid } from '@lms/domain';
-import { findOrderView } from '@lms/domain';
+import { findOrderView, paymentPageUrl, paymentSuccessUrl } from '@lms/domain';
 import { isSandboxActive } from '@lms/domain';
 import { chargeSandboxCard, type SandboxCardForm } from '@lms/domain';
 import { SANDBOX_PAGE_PREFIX, sandboxReference } from '@lms/domain';
@@ -32,9 +32,9 @@ function send(reply: FastifyReply, status: number, html: string): FastifyReply {
 
 export function registerSandboxPages(app: FastifyInstance, ctx: ServerContext): void {
   const site = ctx.config.publicUrl;
-  const paymentPage = (order: OrderView) =>
-    `${site}/payment/${encodeURIComponent(order.course_id)}?order=${encodeURIComponent(order.id)}`;
-  const successPage = (order: OrderView) => `${site}/payment/success?order=${encodeURIComponent(order.id)}`;
+  // Back to the app the order was placed from (accepted when the checkout started), never to an address in the request.
+  const paymentPage = (order: OrderView) => paymentPageUrl(ctx, order);
+  const successPage = (order: OrderView) => paymentSuccessUrl(ctx, order);
   const paths = (order: OrderView) => {
     const pay = `${SANDBOX_PAGE_PREFIX}/${encodeURIComponent(order.id)}`;
     return { pay, cancel: `${pay}/cancel` };
