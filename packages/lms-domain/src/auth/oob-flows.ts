@@ -68,7 +68,10 @@ export async function sendOobCode(
   }
   // EMAIL_SIGNIN: an unknown address gets a link too; following it creates the account (as Firebase does).
   const code = await createOobCode(ctx, { kind: 'EMAIL_SIGNIN', email: input.email, uid: user?.uid ?? null });
-  await sendQuietly(ctx, emailSignInMail(input.email, emailSignInLink(appAddress, code, input.email, continueUrl)));
+  await sendQuietly(
+    ctx,
+    emailSignInMail(input.email, emailSignInLink(appAddress, code, input.email, continueUrl)),
+  );
   return {};
 }
 

@@ -53,7 +53,13 @@ export function acceptedAppAddress(ctx: DomainContext, appUrl: string | undefine
   if (appUrl === undefined || appUrl === '') return ctx.config.publicUrl;
   const url = parse(ctx, 'appUrl', appUrl);
   if (url.search !== '' || url.hash !== '')
-    refuse(ctx, 'appUrl', appUrl, RETURN_ADDRESS_INVALID, 'appUrl must be an origin and a path, nothing more.');
+    refuse(
+      ctx,
+      'appUrl',
+      appUrl,
+      RETURN_ADDRESS_INVALID,
+      'appUrl must be an origin and a path, nothing more.',
+    );
   assertAllowedOrigin(ctx, 'appUrl', appUrl, url.origin);
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }

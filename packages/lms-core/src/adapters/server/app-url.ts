@@ -14,7 +14,10 @@ function pageOrigin(): string | null {
  * trailing slash, query or fragment. Absent: this page's origin (the library mounted at the root); null when
  * there is none either (then the server uses its own site).
  */
-export function resolveAppUrl(appUrl: string | undefined, origin: string | null = pageOrigin()): string | null {
+export function resolveAppUrl(
+  appUrl: string | undefined,
+  origin: string | null = pageOrigin(),
+): string | null {
   if (appUrl === undefined) return origin;
   let url: URL;
   try {
