@@ -48,6 +48,9 @@ describe.each(testDatabases())('checkout returns to the app address ($dialect)',
     if (started.next.kind !== 'redirect') throw new Error('expected the sandbox page');
     // The payment page itself is the provider's, on the server.
     expect(started.next.url.startsWith(`${PUBLIC_URL}/payments/sandbox/`)).toBe(true);
+    // The browser checks form-action against the redirect after Pay too: the page allows its app's origin.
+    const page = await server.app.inject({ method: 'GET', url: new URL(started.next.url).pathname });
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${PARTNER};`);
     const paid = await post(started.next.url, PAYING);
     expect(paid.statusCode).toBe(303);
     expect(paid.headers.location).toBe(`${APP}/payment/success?order=${started.orderId}`);
@@ -79,6 +82,8 @@ describe.each(testDatabases())('checkout returns to the app address ($dialect)',
     const fromOwnSite = await ok(server, bob, 'startCheckout', { courseId: course });
     expect(fromOwnSite.orderId).not.toBe(fromPartner.orderId);
     if (fromOwnSite.next.kind !== 'redirect') throw new Error('expected the sandbox page');
+    const page = await server.app.inject({ method: 'GET', url: new URL(fromOwnSite.next.url).pathname });
+    expect(page.headers['content-security-policy']).toContain("form-action 'self';");
     const paid = await post(fromOwnSite.next.url, PAYING);
     expect(paid.headers.location).toBe(`${PUBLIC_URL}/payment/success?order=${fromOwnSite.orderId}`);
   });
