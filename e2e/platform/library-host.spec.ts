@@ -30,6 +30,10 @@ const appUrl = (path: string): string => `${demo.origin}${appPath(path)}`;
 
 let demo: RunningDemo;
 
+// One demo app on the origin the server lists: this file's tests run one after another in one worker, so no
+// second worker starts another copy on that port, or stops it while a test still uses it.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   demo = await startLibraryDemo({ repositoryRoot, origin: e2eLibraryDemoOrigin(), lmsUrl: e2eBaseUrl() });
 });
