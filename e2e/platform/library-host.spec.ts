@@ -2,6 +2,8 @@
 // (apps/library-demo, built from the workspace packages' published exports) runs on localhost, the platform on
 // 127.0.0.1: the catalogue's pictures come from the platform's site, every API call crosses origins (CORS for
 // LMS_LIBRARY_ORIGINS), and a student signs in (tokens in headers, no cookies) and opens a course.
+// Issue 31, part 1: flows that leave the page come back to the demo app, not the platform's site: a paid checkout
+// through the sandbox page returns to the app signed in, and a mailed sign-in link opens the app.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator } from '@playwright/test';
@@ -10,13 +12,27 @@ import { createAccountThroughApi } from '../harness/accounts';
 import { expectNoAxeViolations } from '../harness/axe';
 import { e2eBaseUrl, e2eLibraryDemoOrigin } from '../harness/e2e-environment';
 import { startLibraryDemo } from '../harness/library-demo';
+import { linkInMail, waitForMail } from '../harness/outbox';
 import { expectSignedInAs, submitLoginForm } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const TITLE = 'Python for Absolute Beginners';
+/** EUR 39.00 in the demo catalogue. */
+const PAID = { slug: 'photography-light-and-composition', title: 'Photography: Light and Composition' };
+
+/**
+ * An address of the library inside the demo app. The one place that knows where the app mounts the library (at its
+ * root today): a host that mounts it under a path changes only this.
+ */
+const appPath = (path: string): string => path;
+const appUrl = (path: string): string => `${demo.origin}${appPath(path)}`;
 
 let demo: RunningDemo;
+
+// One demo app on the origin the server lists: this file's tests run one after another in one worker, so no
+// second worker starts another copy on that port, or stops it while a test still uses it.
+test.describe.configure({ mode: 'default' });
 
 test.beforeAll(async () => {
   demo = await startLibraryDemo({ repositoryRoot, origin: e2eLibraryDemoOrigin(), lmsUrl: e2eBaseUrl() });
@@ -44,20 +60,20 @@ test('another origin mounts the library: the catalogue with its pictures, a sign
   });
 
   // The landing page lists the catalogue to a signed-out visitor.
-  await page.goto(`${demo.origin}/`);
+  await page.goto(appUrl('/'));
   const card = page.getByRole('article', { name: TITLE });
   await expect(card).toBeVisible();
   await expectLoadedFromPlatform(card.locator('img'));
   await expectNoAxeViolations(page);
 
   await page.getByRole('banner').getByRole('link', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(`${demo.origin}/login`);
+  await expect(page).toHaveURL(appUrl('/login'));
   await submitLoginForm(page, account);
   await expectSignedInAs(page, account.displayName);
   // The session lives in the host page's storage, its tokens sent in headers: the platform set no cookie.
   expect(await page.context().cookies(e2eBaseUrl())).toEqual([]);
 
-  await page.goto(`${demo.origin}/courses`);
+  await page.goto(appUrl('/courses'));
   await page.getByRole('link', { name: TITLE }).click();
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expectLoadedFromPlatform(page.locator('.lms-course-detail__image'));
@@ -65,4 +81,55 @@ test('another origin mounts the library: the catalogue with its pictures, a sign
   await expect(page.getByRole('heading', { level: 2, name: 'What a program is' })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(demo.origin);
   expect(crossOriginApiCalls.length).toBeGreaterThan(0);
+});
+
+test('a paid course bought through the sandbox page brings the student back to the app, signed in, course open', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const account = await createAccountThroughApi(request, 'library-buyer');
+  await page.goto(appUrl('/login'));
+  await submitLoginForm(page, account);
+  await expectSignedInAs(page, account.displayName);
+
+  await page.goto(appUrl(`/courses/${PAID.slug}`));
+  await expect(page.getByRole('heading', { level: 1, name: PAID.title })).toBeVisible();
+  await page.getByRole('link', { name: 'Buy for €39.00' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pay €39.00' }).click();
+
+  // The payment page is the platform's (the sandbox provider's), on its own origin.
+  await expect(page).toHaveURL(new RegExp(`^${e2eBaseUrl()}/payments/sandbox/[^/]+$`));
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry date').fill('12/40');
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Pay €39.00' }).click();
+
+  // Back in the app that sent the student, with the session it kept in its own storage.
+  await expect(page).toHaveURL((url) => `${url.origin}${url.pathname}` === appUrl('/payment/success'));
+  expect(new URL(page.url()).searchParams.get('order')).toBeTruthy();
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment received' })).toBeVisible();
+  await expectSignedInAs(page, account.displayName);
+  await page.getByRole('link', { name: 'Start the course' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: PAID.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'The exposure triangle' })).toBeVisible();
+  expect(new URL(page.url()).origin).toBe(demo.origin);
+  await expectNoAxeViolations(page);
+});
+
+test('a sign-in link asked for in the app is mailed pointing at the app, and signs the student in there', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountThroughApi(request, 'library-email-link');
+  await page.goto(appUrl('/email-link'));
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
+
+  const mail = await waitForMail(account.email, /^Your sign-in link$/);
+  const link = linkInMail(mail, appUrl('/email-link'));
+  await page.goto(link);
+  await expectSignedInAs(page, account.displayName);
+  expect(new URL(page.url()).origin).toBe(demo.origin);
 });

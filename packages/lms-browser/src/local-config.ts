@@ -28,6 +28,7 @@ export function localConfig(overrides: Partial<DomainConfig> = {}): DomainConfig
     },
     passwordPolicy: { ...DEFAULT_PASSWORD_POLICY },
     embedOrigins: [],
+    libraryOrigins: [],
     payments: { stripe: null, sandbox: true },
     ...overrides,
   };

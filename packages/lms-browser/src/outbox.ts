@@ -61,8 +61,8 @@ export async function readOutbox(ctx: DomainContext): Promise<OutboxMail[]> {
 function linkKinds(ctx: DomainContext): Map<string, OobRequestType> {
   const path = (link: string) => new URL(link).pathname;
   return new Map<string, OobRequestType>([
-    [path(passwordResetLink(ctx, 'code')), 'PASSWORD_RESET'],
-    [path(emailSignInLink(ctx, 'code', 'someone@example.com')), 'EMAIL_SIGNIN'],
+    [path(passwordResetLink(ctx.config.publicUrl, 'code')), 'PASSWORD_RESET'],
+    [path(emailSignInLink(ctx.config.publicUrl, 'code', 'someone@example.com')), 'EMAIL_SIGNIN'],
     [path(verifyEmailLink(ctx, 'code')), 'VERIFY_EMAIL'],
   ]);
 }

@@ -43,6 +43,11 @@ export interface DomainConfig {
   passwordPolicy: PasswordPolicy;
   /** Origins allowed to frame action-plan steps, besides those admins add (embed_origins). */
   embedOrigins: string[];
+  /**
+   * Origins of other teams' apps running the React library against this domain (LMS_LIBRARY_ORIGINS in the server):
+   * besides the public URL's origin, the only ones a learner is sent back to (platform/app-address.ts).
+   */
+  libraryOrigins: string[];
   /** Payment providers: the offline sandbox and, when configured, Stripe. */
   payments: PaymentsConfig;
 }

@@ -99,6 +99,15 @@ export {
   markOrderRefunded,
 } from './payments/order-lifecycle';
 export { findOrder, findOrderByPaymentId, findOrderView } from './payments/order-records';
+export { orderAppAddress, paymentPageUrl, paymentSuccessUrl } from './payments/order-return';
+export {
+  acceptedAppAddress,
+  acceptedContinueUrl,
+  allowedAppOrigins,
+  allowedReturnUrl,
+  RETURN_ADDRESS_INVALID,
+  RETURN_ADDRESS_NOT_ALLOWED,
+} from './platform/app-address';
 export type { OrderRow, OrderView } from './payments/order-mapping';
 export { assertSessionScope } from './embedding/session-scope';
 export { authenticateApiKey } from './embedding/api-keys';

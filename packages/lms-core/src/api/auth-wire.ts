@@ -85,6 +85,7 @@ const emailSchema = z.pipe(z.string().check(z.trim(), z.toLowerCase()), z.email(
 const passwordSchema = sized(1, 4096);
 const idTokenSchema = sized(1, 8192);
 const oobCodeSchema = sized(1, 512);
+const appUrlSchema = z.string().check(z.maxLength(2048));
 const displayNameSchema = z.string().check(z.trim(), z.maxLength(120));
 // An http(s) address or a same-origin path (the file storage's download URLs); never javascript: or data:
 // (validation/user-url.ts, the rule every user-settable address follows).
@@ -111,10 +112,15 @@ export type SignInWithPasswordRequest = z.output<typeof signInWithPasswordReques
 
 export const oobRequestTypeSchema = z.enum(['PASSWORD_RESET', 'VERIFY_EMAIL', 'EMAIL_SIGNIN']);
 
-/** VERIFY_EMAIL needs `idToken` (it verifies the signed-in account's address); the others only `email`. */
+/**
+ * VERIFY_EMAIL needs `idToken` (it verifies the signed-in account's address); the others only `email`. `appUrl` is
+ * the app address the mailed link opens (origin and mount path of the app the reader used; the server accepts its
+ * own site and its library origins only); `continueUrl` must be on that app's origin.
+ */
 export const sendOobCodeRequestSchema = z.strictObject({
   requestType: oobRequestTypeSchema,
   email: emailSchema,
+  appUrl: z.optional(appUrlSchema),
   continueUrl: z.optional(z.string().check(z.maxLength(2048))),
   idToken: z.optional(idTokenSchema),
 });

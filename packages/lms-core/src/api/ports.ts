@@ -109,6 +109,11 @@ export interface BackendPort {
    * (its captions then load across origins). Absent: none (the page is on the server's site).
    */
   mediaCrossOrigin?: (url: string) => 'anonymous' | undefined;
+  /**
+   * The app address flows that leave the page return to (the payment page's success and cancel addresses): the app's
+   * origin and the path the library is mounted under. Absent: the back end's own site.
+   */
+  appUrl?: string;
 }
 
 /**

@@ -20,7 +20,7 @@ export { resetPasswordWithCode, sendOobCode, signInWithEmailLink, verifyEmailWit
 export { refreshGrant, revokeRefreshToken } from './token-grants';
 export { peekOobCode, pruneExpiredOobCodes } from './oob-codes';
 export { pruneExpiredRefreshTokens } from './refresh-tokens';
-export { emailSignInLink, passwordResetLink, sameSiteContinueUrl, verifyEmailLink } from './action-links';
+export { emailSignInLink, passwordResetLink, verifyEmailLink } from './action-links';
 export { parseAuthBody } from './parse-body';
 export {
   AUTH_GET_ENDPOINTS,

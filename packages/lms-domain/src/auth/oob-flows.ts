@@ -19,7 +19,8 @@ import {
   recordLogin,
 } from '../users/user-records';
 import { requireAccount } from './account-token';
-import { emailSignInLink, passwordResetLink, sameSiteContinueUrl, verifyEmailLink } from './action-links';
+import { acceptedAppAddress, acceptedContinueUrl } from '../platform/app-address';
+import { emailSignInLink, passwordResetLink, verifyEmailLink } from './action-links';
 import { consumeOobCode, createOobCode, peekOobCode } from './oob-codes';
 import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession, revokeSessions } from './sessions';
@@ -37,7 +38,9 @@ export async function sendOobCode(
   input: SendOobCodeRequest,
   clientIp: string,
 ): Promise<Record<string, never>> {
-  const continueUrl = sameSiteContinueUrl(ctx, input.continueUrl);
+  // Checked before anything is sent: a link in a mail only ever opens an app the server lists.
+  const appAddress = acceptedAppAddress(ctx, input.appUrl);
+  const continueUrl = acceptedContinueUrl(ctx, input.continueUrl, appAddress);
   const limits = await loadAuthRateLimits(ctx);
   await enforceRateLimit(ctx, `oob:ip:${clientIp}`, limits.oobPerIp);
 
@@ -60,12 +63,15 @@ export async function sendOobCode(
   if (input.requestType === 'PASSWORD_RESET') {
     if (!user) return {};
     const code = await createOobCode(ctx, { kind: 'PASSWORD_RESET', email: user.email, uid: user.uid });
-    await sendQuietly(ctx, passwordResetMail(user.email, passwordResetLink(ctx, code, continueUrl)));
+    await sendQuietly(ctx, passwordResetMail(user.email, passwordResetLink(appAddress, code, continueUrl)));
     return {};
   }
   // EMAIL_SIGNIN: an unknown address gets a link too; following it creates the account (as Firebase does).
   const code = await createOobCode(ctx, { kind: 'EMAIL_SIGNIN', email: input.email, uid: user?.uid ?? null });
-  await sendQuietly(ctx, emailSignInMail(input.email, emailSignInLink(ctx, code, input.email, continueUrl)));
+  await sendQuietly(
+    ctx,
+    emailSignInMail(input.email, emailSignInLink(appAddress, code, input.email, continueUrl)),
+  );
   return {};
 }
 

@@ -2,6 +2,7 @@
 import { defineDomainArea } from '../areas/define-area';
 import { paymentsHandlers } from './handlers';
 import * as payments from './migrations/005-payments';
+import * as orderAppAddress from './migrations/030-order-app-address';
 
 const ACCOUNTING =
   'Sales records are kept for accounting and tax law (GDPR art. 17(3)(b)), without the link to the account.';
@@ -9,7 +10,7 @@ const ACCOUNTING =
 export const paymentsArea = defineDomainArea({
   name: 'payments',
   handlers: paymentsHandlers,
-  migrations: { '005-payments': payments },
+  migrations: { '005-payments': payments, '030-order-app-address': orderAppAddress },
   personalData: {
     holdings: [
       { table: 'orders', column: 'user_id', exportAs: 'orders', erasure: 'unlinked', why: ACCOUNTING },

@@ -5,6 +5,7 @@ import { newId } from '../platform/random';
 import { applyCouponDiscount, normalizeCouponCode } from '@lms/core';
 import type { CheckoutStart } from './contract-types';
 import type { Caller, DomainContext } from '../context';
+import { acceptedAppAddress } from '../platform/app-address';
 import { isUniqueViolation } from '../users/user-records';
 import { alreadyEnrolled, findPurchasableCourse, type PurchasableCourse } from './checkout-course';
 import { toCouponTerms } from './coupon-mapping';
@@ -16,6 +17,7 @@ import { mailOrder } from './order-mails';
 import type { OrderRow } from './order-mapping';
 import { cancelExpiredOrders } from './order-expiry';
 import { findOrder, findPendingOrder } from './order-records';
+import { orderAppAddress } from './order-return';
 import { CHECKOUT_LIFETIME_MS } from './payments-config';
 import { checkoutProvider, noProviderError, providerOfOrder, type PaymentProvider } from './providers';
 
@@ -25,8 +27,10 @@ export const PROVIDER_FAILED_REASON = 'The payment provider could not start the 
 export async function startCheckout(
   ctx: DomainContext,
   caller: Caller,
-  input: { courseId: string; couponCode?: string | undefined },
+  input: { courseId: string; couponCode?: string | undefined; appUrl?: string | undefined },
 ): Promise<CheckoutStart> {
+  // Refused before any order exists: the payment page only ever sends the student to an app the server lists.
+  const appAddress = acceptedAppAddress(ctx, input.appUrl);
   await cancelExpiredOrders(ctx);
   const course = await findPurchasableCourse(ctx.db, input.courseId);
   if (await hasCourseAccess(ctx.db, caller.uid, course.id)) throw alreadyEnrolled();
@@ -35,13 +39,14 @@ export async function startCheckout(
 
   const open = await findPendingOrder(ctx.db, caller.uid, course.id);
   if (open !== undefined) {
-    if (isSameCheckout(open, course, code, provider)) return openPaymentPage(ctx, caller, open, course);
+    if (isSameCheckout(ctx, open, course, code, provider, appAddress))
+      return openPaymentPage(ctx, caller, open, course);
     await replaceCheckout(ctx, open);
   }
 
   let order: OrderRow;
   try {
-    order = await createOrder(ctx, caller, course, code, provider);
+    order = await createOrder(ctx, caller, course, code, provider, appAddress);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     // A concurrent request of this student (double click, second tab) opened the checkout first: join it.
@@ -58,15 +63,21 @@ export async function startCheckout(
   return openPaymentPage(ctx, caller, order, course);
 }
 
-/** Same course price, coupon and provider: the open checkout is what the student asks for again. */
+/**
+ * Same course price, coupon, provider and app: the open checkout is what the student asks for again. From another
+ * app the open checkout would bring the student back to the wrong one, so it is replaced.
+ */
 function isSameCheckout(
+  ctx: DomainContext,
   open: OrderRow,
   course: PurchasableCourse,
   code: string | null,
   provider: PaymentProvider | null,
+  appAddress: string,
 ): boolean {
   return (
     open.coupon_code === code &&
+    orderAppAddress(ctx, open) === appAddress &&
     open.list_price_cents === course.price_cents &&
     open.currency === course.currency &&
     provider !== null &&
@@ -91,6 +102,7 @@ async function createOrder(
   course: PurchasableCourse,
   code: string | null,
   provider: PaymentProvider | null,
+  appAddress: string,
 ): Promise<OrderRow> {
   const orderId = newId();
   return ctx.db.transaction().execute(async (trx) => {
@@ -119,6 +131,7 @@ async function createOrder(
         provider_reference: null,
         provider_payment_id: null,
         checkout_url: null,
+        app_address: appAddress,
         refund_reference: null,
         status_reason: null,
         created_at: now,

@@ -14,6 +14,7 @@ import { createMailer, escapeHtml } from '../mail';
 import { readSettings } from '../settings/site-settings';
 import type { OrderView } from './order-mapping';
 import { findOrderView } from './order-records';
+import { orderAppAddress } from './order-return';
 import { ORDER_MAIL_WORDS, type OrderMailWords } from './order-mail-words';
 
 export type OrderMailKind = 'paid' | 'refunded';
@@ -42,9 +43,11 @@ export async function mailOrder(ctx: DomainContext, orderId: string, kind: Order
       language: closestLanguage(user.pref_language, SITE_LANGUAGES, 'en-US'),
     };
     const routes = createRouteTable({ productNoun: site.productNoun });
+    // The app the order was placed from: a library host's mails open that app, as its payment did.
+    const app = orderAppAddress(ctx, order);
     const links = {
-      course: ctx.config.publicUrl + pathFor(routes, 'product-viewer', { productId: order.course_id }),
-      purchases: ctx.config.publicUrl + pathFor(routes, 'student-orders'),
+      course: app + pathFor(routes, 'product-viewer', { productId: order.course_id }),
+      purchases: app + pathFor(routes, 'student-orders'),
     };
     await createMailer(ctx).send(orderMail(kind, order, recipient, site.siteName, links));
   } catch (error) {

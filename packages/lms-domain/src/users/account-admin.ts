@@ -101,8 +101,9 @@ export async function sendUserPasswordReset(
     'functions/resource-exhausted',
   );
   const code = await createOobCode(ctx, { kind: 'PASSWORD_RESET', email: user.email, uid: user.uid });
-  // An administrator asked for it: a relay that refuses the message is worth telling them (functions/unavailable).
-  await createMailer(ctx).send(passwordResetMail(user.email, passwordResetLink(ctx, code)));
+  // An administrator asked for it, not the learner from an app: the link opens the platform's own site. A relay
+  // that refuses the message is worth telling them (functions/unavailable).
+  await createMailer(ctx).send(passwordResetMail(user.email, passwordResetLink(ctx.config.publicUrl, code)));
   ctx.log.info({ uid, by: caller.uid }, 'Password-reset e-mail sent by an administrator');
   return { sent: true, email: user.email };
 }

@@ -48,6 +48,7 @@ export async function createSqliteTestContext(): Promise<SqliteTestContext> {
       oidc: {},
       passwordPolicy: { ...DEFAULT_PASSWORD_POLICY },
       embedOrigins: [],
+      libraryOrigins: [],
       payments: { stripe: null, sandbox: true },
     },
     log: silentLog,

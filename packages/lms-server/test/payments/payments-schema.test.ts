@@ -35,6 +35,7 @@ describe.each(testDatabases())('payments schema ($dialect)', ({ dialect }) => {
     provider_reference: null,
     provider_payment_id: null,
     checkout_url: null,
+    app_address: null,
     refund_reference: null,
     status_reason: null,
     created_at: T0,

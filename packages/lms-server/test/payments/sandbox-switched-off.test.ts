@@ -64,6 +64,7 @@ describe('payments with the sandbox switched off and no Stripe', () => {
         provider_reference: null,
         provider_payment_id: null,
         checkout_url: null,
+        app_address: null,
         refund_reference: null,
         status_reason: null,
         created_at: now,

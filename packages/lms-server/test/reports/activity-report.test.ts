@@ -75,6 +75,7 @@ describe.each(testDatabases())('activity report and course funnel ($dialect)', (
       provider_reference: null,
       provider_payment_id: null,
       checkout_url: null,
+      app_address: null,
       refund_reference: null,
       status_reason: null,
       created_at: at(paid),

@@ -22,6 +22,7 @@ export const TEST_DOMAIN_CONFIG: DomainConfig = {
   oidc: {},
   passwordPolicy: { ...DEFAULT_PASSWORD_POLICY },
   embedOrigins: [],
+  libraryOrigins: [],
   payments: { stripe: null, sandbox: true },
 };
 

@@ -33,6 +33,11 @@ export interface ServerAuthOptions {
   /** Read at every request for the network timeout of spec 9 (30 s, 60 s on mobile, 5 s offline). */
   network?: NetworkInfo;
   clock?: Clock;
+  /**
+   * The app address the links of the account e-mails open (sign-in link, password reset), sent with every mailed-code
+   * request; absent: the server's own site. See `createServerBackend`'s `appUrl`.
+   */
+  appUrl?: string;
 }
 
 /** Kept as a name for callers that typed against it; re-authentication is now part of every AuthPort. */
@@ -121,7 +126,8 @@ export function serverAuth(options: ServerAuthOptions): ServerAuthPort {
       );
     },
     async sendOobCode(input) {
-      await request(AUTH_ENDPOINTS.sendOobCode, emptyResponseSchema, { ...input });
+      const appUrl = options.appUrl === undefined ? {} : { appUrl: options.appUrl };
+      await request(AUTH_ENDPOINTS.sendOobCode, emptyResponseSchema, { ...input, ...appUrl });
     },
     async resetPassword(input) {
       return request(AUTH_ENDPOINTS.resetPassword, resetPasswordResponseSchema, { ...input });

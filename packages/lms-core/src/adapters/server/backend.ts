@@ -4,6 +4,7 @@
 import type { NetworkInfo } from '../../api/client';
 import type { BackendPort, IdTokenSource } from '../../api/ports';
 import type { Clock } from '../../platform/clock';
+import { resolveAppUrl } from './app-url';
 import { serverAuth } from './auth';
 import { openProviderPopup } from './auth-popup';
 import { serverFunctions } from './functions';
@@ -18,6 +19,12 @@ export interface ServerBackendOptions {
   /** Default: the global fetch (tests pass their own). */
   fetch?: typeof fetch;
   clock?: Clock;
+  /**
+   * This app's address, where the payment page and the links in e-mails bring the learner back: its origin and the
+   * path the library is mounted under, absolute (`https://partner.example/learn`) or as a path on this page's origin
+   * (`/learn`, the `basename` given to `LmsRouter`). Default: this page's origin (the library at the root).
+   */
+  appUrl?: string;
 }
 
 /** The browser's connection state, read live (spec 9: 30 s, 60 s on a phone, 5 s offline). */
@@ -43,10 +50,13 @@ export function createServerBackend(
   const network = options.network ?? browserNetwork;
   const { fetch, clock } = options;
   const optional = { ...(fetch ? { fetch } : {}), ...(clock ? { clock } : {}) };
+  const appUrl = resolveAppUrl(options.appUrl);
+  const withAppUrl = appUrl === null ? {} : { appUrl };
   return (getIdToken) => ({
     auth: serverAuth({
       baseUrl,
       network,
+      ...withAppUrl,
       openPopup: (provider) => openProviderPopup({ baseUrl, provider, ...(clock ? { clock } : {}) }),
       ...optional,
     }),
@@ -54,5 +64,6 @@ export function createServerBackend(
     storage: createServerStorage({ baseUrl, getIdToken, ...optional }),
     mediaUrl: (url) => resolveMediaUrl(url, baseUrl),
     mediaCrossOrigin: (url) => mediaCrossOrigin(url, baseUrl),
+    ...withAppUrl,
   });
 }

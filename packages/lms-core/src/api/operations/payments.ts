@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { defineOperation } from '../contract';
 import { pageSchema } from '../schemas/course';
 import { couponSchema, createCouponInputSchema, updateCouponInputSchema } from '../schemas/payments-coupon';
-import { checkoutInputSchema, checkoutQuoteSchema, checkoutStartSchema } from '../schemas/payments-checkout';
+import {
+  checkoutInputSchema,
+  checkoutQuoteSchema,
+  checkoutStartSchema,
+  startCheckoutInputSchema,
+} from '../schemas/payments-checkout';
 import { orderSchema, orderStatusSchema } from '../schemas/payments-order';
 
 const id = z.string().min(1).max(128);
@@ -25,7 +30,7 @@ export const startCheckout = defineOperation({
   name: 'startCheckout',
   summary:
     'Create an order for a course: enrol at once when the total is 0, otherwise return the payment page to open.',
-  input: checkoutInputSchema,
+  input: startCheckoutInputSchema,
   output: checkoutStartSchema,
   access: 'user',
 });

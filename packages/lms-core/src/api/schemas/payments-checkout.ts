@@ -12,6 +12,14 @@ export const checkoutInputSchema = z
   })
   .strict();
 
+/**
+ * startCheckout's input: besides the course and coupon, `appUrl`, the app address the payment page returns to (the
+ * origin and mount path of the app the student uses; the server accepts its own site and its library origins only).
+ */
+export const startCheckoutInputSchema = checkoutInputSchema
+  .extend({ appUrl: z.string().max(2048).optional() })
+  .strict();
+
 /** The coupon as applied to this purchase, or the specific reason it cannot be. */
 export const couponCheckSchema = z.discriminatedUnion('valid', [
   z.object({

@@ -50,6 +50,8 @@ export interface OrdersTable {
   provider_payment_id: string | null;
   /** Where the student pays; kept so a second click on "pay" reopens the same page. */
   checkout_url: string | null;
+  /** The app address the student paid from (platform/app-address.ts); null: the server's public URL. */
+  app_address: string | null;
   refund_reference: string | null;
   status_reason: string | null;
   created_at: number;

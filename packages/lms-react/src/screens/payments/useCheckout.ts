@@ -40,7 +40,13 @@ export function useCheckout(courseId: string, onCouponRefused: () => void): Chec
   const pay = useCallback(
     async (couponCode: string | undefined) => {
       setFailure(null);
-      const result = await start({ courseId, ...(couponCode ? { couponCode } : {}) });
+      // The back end's app address (a library host's origin and mount path): where the payment page comes back to.
+      const { appUrl } = runtime.backend;
+      const result = await start({
+        courseId,
+        ...(couponCode ? { couponCode } : {}),
+        ...(appUrl === undefined ? {} : { appUrl }),
+      });
       if (result.error) {
         setFailure(result.error as SerializedLmsError);
         // The coupon changed since the quote (deactivated, used up): a fresh quote shows why in its field.

@@ -1,5 +1,6 @@
 // The account e-mails (password reset, sign-in link) carry a continue URL: where the reader wanted to go before the
-// mail. The back end accepts only URLs on its own origin, so the app path travels as an absolute URL on this one.
+// mail. The back end accepts only URLs on the origin of the app that asked (its own site or a library host it
+// lists), so the app path travels as an absolute URL on this page's origin.
 import { safeRedirectPath } from '@lms/core';
 
 /** The continue URL for an app path, or undefined when there is no safe path to come back to. */

@@ -3,7 +3,7 @@
 import { API_PATHS, AUTH_ENDPOINTS, isLmsError } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../../context';
-import { sameSiteContinueUrl } from '@lms/domain';
+import { allowedReturnUrl } from '@lms/domain';
 import { peekOobCode } from '@lms/domain';
 import { verifyEmailWithCode } from '@lms/domain';
 import { sendPage } from './html-page';
@@ -18,13 +18,8 @@ const param = (source: unknown, name: string): string => {
 
 export function registerVerifyEmailPage(scope: FastifyInstance, ctx: ServerContext): void {
   const action = API_PATHS.auth(AUTH_ENDPOINTS.verifyEmail);
-  const continueTo = (raw: string): string => {
-    try {
-      return sameSiteContinueUrl(ctx, raw) ?? `${ctx.config.publicUrl}/`;
-    } catch {
-      return `${ctx.config.publicUrl}/`;
-    }
-  };
+  // Back to the app the reader asked from (this site or a library host); any other address is dropped.
+  const continueTo = (raw: string): string => allowedReturnUrl(ctx, raw) ?? `${ctx.config.publicUrl}/`;
   const failure = (message: string) => ({
     title: TITLE,
     intro: [message, 'Sign in and ask for a new confirmation e-mail from your profile.'],

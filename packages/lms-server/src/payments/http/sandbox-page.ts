@@ -7,10 +7,11 @@ import type { ServerContext } from '../../context';
 import type { OrderView } from '@lms/domain';
 import { cancelExpiredOrders } from '@lms/domain';
 import { markOrderCancelled, markOrderFailed, markOrderPaid } from '@lms/domain';
-import { findOrderView } from '@lms/domain';
+import { findOrderView, orderAppAddress, paymentPageUrl, paymentSuccessUrl } from '@lms/domain';
 import { isSandboxActive } from '@lms/domain';
 import { chargeSandboxCard, type SandboxCardForm } from '@lms/domain';
 import { SANDBOX_PAGE_PREFIX, sandboxReference } from '@lms/domain';
+import { documentPolicy } from '../../http/content-security-policy';
 import { checkoutPage, statusPage } from './sandbox-html';
 
 const FORM_BODY_LIMIT = 16 * 1024;
@@ -30,11 +31,21 @@ function send(reply: FastifyReply, status: number, html: string): FastifyReply {
     .send(html);
 }
 
+/**
+ * The checkout page's policy: its forms post here, and the browser checks `form-action` against where the answer
+ * redirects too, so the origin of the order's app (accepted when the checkout started) is allowed as well.
+ */
+function checkoutPagePolicy(ctx: ServerContext, order: OrderView): string {
+  const appOrigin = new URL(orderAppAddress(ctx, order)).origin;
+  const own = new URL(ctx.config.publicUrl).origin;
+  return documentPolicy({ formAction: appOrigin === own ? ["'self'"] : ["'self'", appOrigin] });
+}
+
 export function registerSandboxPages(app: FastifyInstance, ctx: ServerContext): void {
   const site = ctx.config.publicUrl;
-  const paymentPage = (order: OrderView) =>
-    `${site}/payment/${encodeURIComponent(order.course_id)}?order=${encodeURIComponent(order.id)}`;
-  const successPage = (order: OrderView) => `${site}/payment/success?order=${encodeURIComponent(order.id)}`;
+  // Back to the app the order was placed from (accepted when the checkout started), never to an address in the request.
+  const paymentPage = (order: OrderView) => paymentPageUrl(ctx, order);
+  const successPage = (order: OrderView) => paymentSuccessUrl(ctx, order);
   const paths = (order: OrderView) => {
     const pay = `${SANDBOX_PAGE_PREFIX}/${encodeURIComponent(order.id)}`;
     return { pay, cancel: `${pay}/cancel` };
@@ -115,6 +126,7 @@ export function registerSandboxPages(app: FastifyInstance, ctx: ServerContext): 
         if (order === null) return reply;
         if (order.status !== 'pending') return closedOrderPage(reply, order);
         if (!isSandboxActive(ctx)) return sandboxOffPage(reply, order);
+        reply.header('content-security-policy', checkoutPagePolicy(ctx, order));
         return send(reply, 200, checkoutPage(order, paths(order)));
       });
 
@@ -129,8 +141,10 @@ export function registerSandboxPages(app: FastifyInstance, ctx: ServerContext): 
           cvc: text(request.body, 'cvc'),
         };
         const charge = chargeSandboxCard(form, ctx.now());
-        if (charge.outcome === 'invalid')
+        if (charge.outcome === 'invalid') {
+          reply.header('content-security-policy', checkoutPagePolicy(ctx, order));
           return send(reply, 400, checkoutPage(order, paths(order), form, charge.problems));
+        }
         if (charge.outcome === 'declined') {
           await markOrderFailed(ctx, order.id, charge.message);
           return send(

@@ -1,12 +1,20 @@
 // Stripe Checkout: the student pays on Stripe's page; the order is confirmed only by the verified webhook
 // (http/stripe-webhook.ts). Idempotency keys make a repeated start or refund of one order return Stripe's first answer.
 import { LmsError } from '@lms/core';
-import type { PaymentProvider, PaymentProviderFactory, PaymentsConfig, StripeSettings } from '@lms/domain';
+import type {
+  OrderRow,
+  PaymentProvider,
+  PaymentProviderFactory,
+  PaymentsConfig,
+  StripeSettings,
+} from '@lms/domain';
+import { paymentPageUrl, paymentSuccessUrl } from '@lms/domain';
 import { callStripe, stripeClient } from './stripe-client';
 
 export function createStripeProvider(
   settings: StripeSettings,
-  publicUrl: string,
+  /** Where Stripe sends the student back: the app the order was placed from (lms-domain's payments/order-return). */
+  returnTo: { success(order: OrderRow): string; cancel(order: OrderRow): string },
   log: { warn(obj: object, msg: string): void },
 ): PaymentProvider {
   const stripe = stripeClient(settings);
@@ -16,7 +24,6 @@ export function createStripeProvider(
       const expiresAt = order.expires_at;
       if (expiresAt === null)
         throw new LmsError('functions/internal', 'A Stripe checkout needs an expiry time.');
-      const orderId = encodeURIComponent(order.id);
       const session = await callStripe('start the payment', () =>
         stripe.checkout.sessions.create(
           {
@@ -38,8 +45,8 @@ export function createStripeProvider(
             metadata: { orderId: order.id, courseId: order.course_id },
             payment_intent_data: { metadata: { orderId: order.id } },
             ...(buyerEmail ? { customer_email: buyerEmail } : {}),
-            success_url: `${publicUrl}/payment/success?order=${orderId}`,
-            cancel_url: `${publicUrl}/payment/${encodeURIComponent(order.course_id)}?order=${orderId}`,
+            success_url: returnTo.success(order),
+            cancel_url: returnTo.cancel(order),
             expires_at: Math.floor(expiresAt / 1000),
           },
           { idempotencyKey: `lms-checkout-${order.id}` },
@@ -92,5 +99,9 @@ export function stripeSettingsOrFail(payments: PaymentsConfig): StripeSettings {
 /** The server's Stripe provider, injected into the domain (lms-domain's payments/providers). */
 export const stripeProviders: PaymentProviderFactory = {
   stripe: (ctx) =>
-    createStripeProvider(stripeSettingsOrFail(ctx.config.payments), ctx.config.publicUrl, ctx.log),
+    createStripeProvider(
+      stripeSettingsOrFail(ctx.config.payments),
+      { success: (order) => paymentSuccessUrl(ctx, order), cancel: (order) => paymentPageUrl(ctx, order) },
+      ctx.log,
+    ),
 };

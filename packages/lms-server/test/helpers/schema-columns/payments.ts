@@ -34,6 +34,7 @@ export const paymentsColumns = {
     provider_reference: true,
     provider_payment_id: true,
     checkout_url: true,
+    app_address: true,
     refund_reference: true,
     status_reason: true,
     created_at: true,

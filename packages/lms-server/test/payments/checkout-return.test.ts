@@ -1,0 +1,138 @@
+// Issue 31: a payment brings the student back to the app they paid from. startCheckout takes the app address (the
+// platform's own site or a library origin, with its mount path) and keeps it on the order; the sandbox page's Pay
+// and Cancel, Stripe's success and cancel addresses and the receipt's links all lead there. Any other address is
+// refused before an order exists: the server never redirects to an address it was merely told.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabases } from '../helpers/databases';
+import { insertCourse } from '../fixtures/catalogue';
+import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api';
+import {
+  call,
+  createPaymentsTestServer,
+  ok,
+  PUBLIC_URL,
+  type PaymentsTestServer,
+  type TestCaller,
+} from './payments-test-server';
+
+const PARTNER = 'http://partner.test:4200';
+const APP = `${PARTNER}/learn`;
+const PAYING = 'cardNumber=4242424242424242&expiry=12%2F40&cvc=123';
+
+describe.each(testDatabases())('checkout returns to the app address ($dialect)', ({ dialect }) => {
+  let server: PaymentsTestServer;
+  let ann: TestCaller;
+  let bob: TestCaller;
+  let course: string;
+
+  beforeAll(async () => {
+    server = await createPaymentsTestServer({ dialect, env: { LMS_LIBRARY_ORIGINS: PARTNER } });
+    ann = await server.user('ann@example.com');
+    bob = await server.user('bob@example.com');
+    course = await insertCourse(server.ctx.db, { slug: 'paid', title: 'Paid course', price_cents: 4900 });
+  });
+  afterAll(() => server?.close());
+
+  const post = (url: string, payload = '') =>
+    server.app.inject({
+      method: 'POST',
+      url: new URL(url).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+  const ordersOf = (uid: string) =>
+    server.ctx.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', uid).execute();
+
+  it("Pay on the sandbox page sends the student to the library host's success page, under its mount path", async () => {
+    const started = await ok(server, ann, 'startCheckout', { courseId: course, appUrl: `${APP}/` });
+    if (started.next.kind !== 'redirect') throw new Error('expected the sandbox page');
+    // The payment page itself is the provider's, on the server.
+    expect(started.next.url.startsWith(`${PUBLIC_URL}/payments/sandbox/`)).toBe(true);
+    // The browser checks form-action against the redirect after Pay too: the page allows its app's origin.
+    const page = await server.app.inject({ method: 'GET', url: new URL(started.next.url).pathname });
+    expect(page.headers['content-security-policy']).toContain(`form-action 'self' ${PARTNER};`);
+    const paid = await post(started.next.url, PAYING);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`${APP}/payment/success?order=${started.orderId}`);
+    // Once paid, the page's Continue leads to the same place.
+    const closed = await server.app.inject({ method: 'GET', url: new URL(started.next.url).pathname });
+    expect(closed.body).toContain(`href="${APP}/payment/success?order=${started.orderId}"`);
+  });
+
+  it("the receipt's links open the app the order was placed from", async () => {
+    const [receipt] = await server.ctx.db
+      .selectFrom('outbox')
+      .select('text_body')
+      .where('to_address', '=', 'ann@example.com')
+      .execute();
+    expect(receipt?.text_body).toContain(`${APP}/student/orders`);
+    expect(receipt?.text_body).not.toContain(PUBLIC_URL);
+  });
+
+  it('Cancel on the sandbox page goes back to the payment page of the app', async () => {
+    const started = await ok(server, bob, 'startCheckout', { courseId: course, appUrl: APP });
+    if (started.next.kind !== 'redirect') throw new Error('expected the sandbox page');
+    const cancelled = await post(`${started.next.url}/cancel`);
+    expect(cancelled.statusCode).toBe(303);
+    expect(cancelled.headers.location).toBe(`${APP}/payment/${course}?order=${started.orderId}`);
+  });
+
+  it('a checkout asked again from another app replaces the open one, so the student returns to that app', async () => {
+    const fromPartner = await ok(server, bob, 'startCheckout', { courseId: course, appUrl: APP });
+    const fromOwnSite = await ok(server, bob, 'startCheckout', { courseId: course });
+    expect(fromOwnSite.orderId).not.toBe(fromPartner.orderId);
+    if (fromOwnSite.next.kind !== 'redirect') throw new Error('expected the sandbox page');
+    const page = await server.app.inject({ method: 'GET', url: new URL(fromOwnSite.next.url).pathname });
+    expect(page.headers['content-security-policy']).toContain("form-action 'self';");
+    const paid = await post(fromOwnSite.next.url, PAYING);
+    expect(paid.headers.location).toBe(`${PUBLIC_URL}/payment/success?order=${fromOwnSite.orderId}`);
+  });
+
+  it('an app address on an unlisted origin is refused with its reason, and no order is placed', async () => {
+    const carl = await server.user('carl@example.com');
+    const answer = await call(server, carl, 'startCheckout', {
+      courseId: course,
+      appUrl: 'https://evil.example.com/learn',
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error).toMatchObject({
+      code: 'functions/invalid-argument',
+      details: { reason: 'return-address-not-allowed', field: 'appUrl' },
+    });
+    expect(answer.body.error?.message).toContain('LMS_LIBRARY_ORIGINS');
+    expect(await ordersOf(carl.uid)).toEqual([]);
+  });
+});
+
+describe.each(testDatabases())("Stripe's return addresses ($dialect)", ({ dialect }) => {
+  let stripeApi: FakeStripeApi;
+  let server: PaymentsTestServer;
+
+  beforeAll(async () => {
+    stripeApi = await startFakeStripeApi();
+    server = await createPaymentsTestServer({
+      dialect,
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_lms',
+        STRIPE_WEBHOOK_SECRET: 'whsec_test_return',
+        STRIPE_API_URL: stripeApi.url,
+        LMS_LIBRARY_ORIGINS: PARTNER,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+    await stripeApi?.close();
+  });
+
+  it('success_url and cancel_url are on the library host the checkout started from', async () => {
+    const ann = await server.user('ann@example.com');
+    const course = await insertCourse(server.ctx.db, { slug: 'stripe-paid', price_cents: 4900 });
+    const started = await ok(server, ann, 'startCheckout', { courseId: course, appUrl: APP });
+    const created = stripeApi.calls.filter((c) => c.path === '/v1/checkout/sessions');
+    expect(created.at(-1)?.form).toMatchObject({
+      success_url: `${APP}/payment/success?order=${started.orderId}`,
+      cancel_url: `${APP}/payment/${course}?order=${started.orderId}`,
+    });
+  });
+});
