@@ -133,3 +133,54 @@ test('a sign-in link asked for in the app is mailed pointing at the app, and sig
   await expectSignedInAs(page, account.displayName);
   expect(new URL(page.url()).origin).toBe(demo.origin);
 });
+
+test('a video lesson plays from the platform’s site in the app, with its captions showing', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountThroughApi(request, 'library-video');
+  await page.goto(appUrl('/login'));
+  await submitLoginForm(page, account);
+  await expectSignedInAs(page, account.displayName);
+  await page.goto(appUrl('/courses'));
+  await page.getByRole('link', { name: TITLE }).click();
+  await page.getByRole('button', { name: 'Enrol for free' }).click();
+  // Reading the first lesson completes it, which opens the next one.
+  await expect(page.getByRole('heading', { level: 2, name: 'What a program is' })).toBeVisible();
+  await page.getByRole('link', { name: 'Next: Video: running your first script' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Video: running your first script' })).toBeVisible();
+
+  const video = page.locator('video');
+  // Asked for with CORS, so the captions on the platform's site may load into a page on the app's origin.
+  await expect(video).toHaveAttribute('crossorigin', 'anonymous');
+  expect(await video.evaluate((element: HTMLVideoElement) => element.currentSrc)).toMatch(
+    new RegExp(`^${e2eBaseUrl()}/`),
+  );
+  // The captions track is shown and holds the file's cues (0 when the browser refuses it across origins).
+  await expect
+    .poll(() =>
+      video.evaluate((element: HTMLVideoElement) => {
+        const track = element.textTracks[0];
+        return track?.mode === 'showing' ? (track.cues?.length ?? 0) : 0;
+      }),
+    )
+    .toBeGreaterThan(0);
+  const played = await video.evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+    await new Promise<void>((resolve) => {
+      const check = () => {
+        if (element.currentTime < 1) return;
+        element.removeEventListener('timeupdate', check);
+        resolve();
+      };
+      element.addEventListener('timeupdate', check);
+    });
+    element.pause();
+    // A cue shows at this moment: the first one of the file starts at 0.
+    return { time: element.currentTime, activeCues: element.textTracks[0]?.activeCues?.length ?? 0 };
+  });
+  expect(played.time).toBeGreaterThanOrEqual(1);
+  expect(played.activeCues).toBeGreaterThan(0);
+  expect(new URL(page.url()).origin).toBe(demo.origin);
+});
