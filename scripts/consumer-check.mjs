@@ -8,7 +8,16 @@
 //
 //   node scripts/consumer-check.mjs            (part of `npm test`)
 import { execFile } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
@@ -27,12 +36,14 @@ const CONSUMER_TYPES = ['@types/react', '@types/react-dom'];
 
 const problems = [];
 const started = Date.now();
-const step = (label) => console.log(`consumer check: ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+const step = (label) =>
+  console.log(`consumer check: ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
 const work = mkdtempSync(join(tmpdir(), 'lms-consumer-'));
 
 try {
   for (const { dir } of LIBRARIES) {
-    if (!existsSync(join(root, dir, 'dist/index.js'))) throw new Error(`${dir}/dist is missing: npm run build first`);
+    if (!existsSync(join(root, dir, 'dist/index.js')))
+      throw new Error(`${dir}/dist is missing: npm run build first`);
   }
   step('packing');
   const { stdout } = await run(
@@ -52,7 +63,8 @@ try {
   step('installing the tarballs into a fresh app');
   const app = join(work, 'app');
   cpSync(join(root, 'scripts/consumer-check/app'), app, { recursive: true });
-  const version = (name) => JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+  const version = (name) =>
+    JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
   writeFileSync(
     join(app, 'package.json'),
     JSON.stringify({
@@ -80,7 +92,13 @@ try {
   step('building the app (Vite)');
   const { build } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
-  await build({ root: app, configFile: false, logLevel: 'warn', plugins: [react()], build: { outDir: 'dist' } });
+  await build({
+    root: app,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: { outDir: 'dist' },
+  });
   reportEntryChunk(join(app, 'dist'));
 } catch (error) {
   problems.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
@@ -108,28 +126,44 @@ function checkManifest({ name, dir }, files) {
   };
   collect(manifest.exports);
   for (const target of targets) {
-    if (!files.has(target.replace(/^\.\//, ''))) problems.push(`${name}: export target ${target} is not in the tarball`);
+    if (!files.has(target.replace(/^\.\//, '')))
+      problems.push(`${name}: export target ${target} is not in the tarball`);
   }
 }
 
-/** Every package dist/ imports is declared (dependency or peer), and every declared dependency is imported. */
+/**
+ * Every package dist/ imports (code and types) is declared, as a dependency or a peer, and every dependency is
+ * imported. A peer may go unimported: react-dom is there for the Radix components' sake.
+ */
 function checkDependencies({ name, dir }) {
   const manifest = JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8'));
-  const declared = new Set([...Object.keys(manifest.dependencies ?? {}), ...Object.keys(manifest.peerDependencies ?? {})]);
+  const dependencies = Object.keys(manifest.dependencies ?? {});
+  const declared = new Set([...dependencies, ...Object.keys(manifest.peerDependencies ?? {})]);
   const imported = new Set();
-  const importPattern = /(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"./][^'"]*)['"]/g;
+  // Statements at the start of a line (`import ... from`, `export ... from`, `import 'x'`) and `import('x')`.
+  const patterns = [
+    /^\s*(?:import|export)\s[^'";]*?\sfrom\s*['"]([^'"]+)['"]/gm,
+    /^\s*import\s*['"]([^'"]+)['"]/gm,
+    /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
+  ];
   for (const file of filesUnder(join(root, dir, 'dist'))) {
     if (!/\.(js|d\.ts)$/.test(file)) continue;
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(importPattern)) {
-      if (specifier.startsWith('node:')) continue;
-      const parts = specifier.split('/');
-      imported.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+    const text = readFileSync(file, 'utf8');
+    for (const pattern of patterns) {
+      for (const [, specifier] of text.matchAll(pattern)) {
+        if (specifier.startsWith('.') || specifier.startsWith('node:')) continue;
+        const parts = specifier.split('/');
+        imported.add(specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+      }
     }
   }
+  if (imported.size === 0)
+    problems.push(`${name}: found no import in dist/ (the check's patterns are wrong)`);
   for (const used of imported) {
-    if (!declared.has(used)) problems.push(`${name}: dist imports ${used}, which package.json does not declare`);
+    if (!declared.has(used))
+      problems.push(`${name}: dist imports ${used}, which package.json does not declare`);
   }
-  for (const dependency of declared) {
+  for (const dependency of dependencies) {
     if (!imported.has(dependency)) problems.push(`${name}: declares ${dependency}, which dist never imports`);
   }
 }
@@ -144,7 +178,9 @@ function filesUnder(folder) {
 /** The app's first load: the entry chunk and the chunks it imports statically, raw and gzipped. */
 function reportEntryChunk(dist) {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const scripts = [...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g)];
+  const scripts = [
+    ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="\/([^"]+\.js)"/g),
+  ];
   let raw = 0;
   let gzipped = 0;
   for (const [, file] of scripts) {
@@ -152,7 +188,8 @@ function reportEntryChunk(dist) {
     raw += body.length;
     gzipped += gzipSync(body).length;
   }
-  if (scripts.length === 0) problems.push(`the consumer's index.html loads no script (${relative(root, dist)})`);
+  if (scripts.length === 0)
+    problems.push(`the consumer's index.html loads no script (${relative(root, dist)})`);
   console.log(
     `consumer check: first load ${scripts.length} script(s), ${(raw / 1000).toFixed(1)} kB, ${(gzipped / 1000).toFixed(1)} kB gzipped`,
   );

@@ -18,6 +18,9 @@ const TITLE = 'Python for Absolute Beginners';
 
 let demo: RunningDemo;
 
+// One demo server on the origin the platform allows: the file's tests share it, in order, in one worker.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   demo = await startLibraryDemo({ repositoryRoot, origin: e2eLibraryDemoOrigin(), lmsUrl: e2eBaseUrl() });
 });

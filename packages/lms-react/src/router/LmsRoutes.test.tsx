@@ -75,53 +75,57 @@ async function renderInHost(path: string, signedInAs?: { uid: string }) {
 
 const probedLocation = async () => (await screen.findByTestId('location')).textContent;
 
-describe('the library inside a host app with its own router and store', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
-  it("sends a signed-out visitor of a student page to the library's login under the mount path", async () => {
-    const { router } = await renderInHost('/learn/profile?tab=security');
-    expect(await probedLocation()).toBe('/learn/login?redirect=%2Fprofile%3Ftab%3Dsecurity');
-    expect(screen.getByTestId('navigation-type')).toHaveTextContent('REPLACE');
-    expect(router.state.location.pathname).toBe('/learn/login');
-  });
+describe(
+  'the library inside a host app with its own router and store',
+  { timeout: SCREEN_TEST_TIMEOUT_MS },
+  () => {
+    it("sends a signed-out visitor of a student page to the library's login under the mount path", async () => {
+      const { router } = await renderInHost('/learn/profile?tab=security');
+      expect(await probedLocation()).toBe('/learn/login?redirect=%2Fprofile%3Ftab%3Dsecurity');
+      expect(screen.getByTestId('navigation-type')).toHaveTextContent('REPLACE');
+      expect(router.state.location.pathname).toBe('/learn/login');
+    });
 
-  it('takes the visitor back to the page once signed in', async () => {
-    const { student } = await platform();
-    const { runtime, server } = await renderInHost('/learn/profile');
-    expect(await probedLocation()).toBe('/learn/login?redirect=%2Fprofile');
-    const session = await server.sessionFor(student.uid);
-    act(() => runtime.session.begin(session, true));
-    await waitFor(async () => expect(await probedLocation()).toBe('/learn/profile'));
-  });
+    it('takes the visitor back to the page once signed in', async () => {
+      const { student } = await platform();
+      const { runtime, server } = await renderInHost('/learn/profile');
+      expect(await probedLocation()).toBe('/learn/login?redirect=%2Fprofile');
+      const session = await server.sessionFor(student.uid);
+      act(() => runtime.session.begin(session, true));
+      await waitFor(async () => expect(await probedLocation()).toBe('/learn/profile'));
+    });
 
-  it("keeps the host's own store and pages beside the library's, and the library's links under the mount path", async () => {
-    const { student } = await platform();
-    const { user } = await renderInHost('/', student);
-    expect(screen.getByRole('heading', { name: 'Host home page' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Thank the host' }));
-    expect(screen.getByText('Host thanks: 1')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'My profile' }));
-    expect(await probedLocation()).toBe('/learn/profile');
-    expect(screen.getByText('Host thanks: 1')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Home with auto-landing' })).toHaveAttribute(
-      'href',
-      '/learn/?autoland=1',
-    );
-  });
+    it("keeps the host's own store and pages beside the library's, and the library's links under the mount path", async () => {
+      const { student } = await platform();
+      const { user } = await renderInHost('/', student);
+      expect(screen.getByRole('heading', { name: 'Host home page' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Thank the host' }));
+      expect(screen.getByText('Host thanks: 1')).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'My profile' }));
+      expect(await probedLocation()).toBe('/learn/profile');
+      expect(screen.getByText('Host thanks: 1')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Home with auto-landing' })).toHaveAttribute(
+        'href',
+        '/learn/?autoland=1',
+      );
+    });
 
-  it("<LmsRouter> inside a host's <MemoryRouter> renders within it instead of throwing", async () => {
-    const { server } = await platform();
-    const runtime = await createTestRuntime({ server, config: { screens: probeScreens } });
-    render(
-      <LmsProvider runtime={runtime}>
-        <MemoryRouter initialEntries={['/partner/learn/profile']}>
-          <Routes>
-            <Route path="/partner/learn/*" element={<LmsRouter basename="/partner/learn" />} />
-          </Routes>
-        </MemoryRouter>
-      </LmsProvider>,
-    );
-    expect(await probedLocation()).toBe('/partner/learn/login?redirect=%2Fprofile');
-  });
-});
+    it("<LmsRouter> inside a host's <MemoryRouter> renders within it instead of throwing", async () => {
+      const { server } = await platform();
+      const runtime = await createTestRuntime({ server, config: { screens: probeScreens } });
+      render(
+        <LmsProvider runtime={runtime}>
+          <MemoryRouter initialEntries={['/partner/learn/profile']}>
+            <Routes>
+              <Route path="/partner/learn/*" element={<LmsRouter basename="/partner/learn" />} />
+            </Routes>
+          </MemoryRouter>
+        </LmsProvider>,
+      );
+      expect(await probedLocation()).toBe('/partner/learn/login?redirect=%2Fprofile');
+    });
+  },
+);
 
 describe('mount path', () => {
   it('is the URL before the splat, whatever the encoding, and the app paths go under it', () => {

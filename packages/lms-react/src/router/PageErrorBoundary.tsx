@@ -15,6 +15,10 @@ export class PageErrorBoundary extends Component<{ children: ReactNode; inLayout
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorView error={this.state.error} inLayout={this.props.inLayout} /> : this.props.children;
+    return this.state.failed ? (
+      <RouteErrorView error={this.state.error} inLayout={this.props.inLayout} />
+    ) : (
+      this.props.children
+    );
   }
 }

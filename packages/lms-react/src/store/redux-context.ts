@@ -2,7 +2,12 @@
 // so a host app with a Redux store of its own keeps it everywhere, even in components it renders inside
 // <LmsProvider>, and the library's hooks never read the host's store.
 import { createContext } from 'react';
-import { createDispatchHook, createSelectorHook, createStoreHook, type ReactReduxContextValue } from 'react-redux';
+import {
+  createDispatchHook,
+  createSelectorHook,
+  createStoreHook,
+  type ReactReduxContextValue,
+} from 'react-redux';
 
 export const LmsReduxContext = createContext<ReactReduxContextValue | null>(null);
 LmsReduxContext.displayName = 'LmsReduxContext';
