@@ -13,6 +13,11 @@ interface LibraryPackage {
   inputs: Record<string, string>;
   platform: 'neutral' | 'node';
   extraPlugins?: Plugin[];
+  /**
+   * One output file per source module instead of one bundle: a host's bundler then sees the package's module graph
+   * as in the sources, drops the modules whose exports it does not use (`sideEffects`) and keeps lazy imports lazy.
+   */
+  preserveModules?: boolean;
 }
 
 const external = (id: string) =>
@@ -31,7 +36,13 @@ function library(pkg: LibraryPackage): RollupOptions[] {
         esbuild({ target: 'es2022', platform: pkg.platform, tsconfig: `${pkg.dir}/tsconfig.json` }),
         ...(pkg.extraPlugins ?? []),
       ],
-      output: { dir: `${pkg.dir}/dist`, format: 'es', sourcemap: true, entryFileNames: '[name].js' },
+      output: {
+        dir: `${pkg.dir}/dist`,
+        format: 'es',
+        sourcemap: true,
+        entryFileNames: '[name].js',
+        ...(pkg.preserveModules ? { preserveModules: true, preserveModulesRoot: `${pkg.dir}/src` } : {}),
+      },
       onwarn(warning, warn) {
         if (warning.code === 'CIRCULAR_DEPENDENCY') throw new Error(`${manifest.name}: ${warning.message}`);
         warn(warning);
@@ -51,6 +62,9 @@ export default [
     dir: 'packages/lms-core',
     inputs: { index: 'src/index.ts' },
     platform: 'neutral',
+    // A host's first page needs only the session and the route rules, not the contract's classic-zod schemas (the
+    // callable client imports them lazily): kept as modules, so the host's bundler leaves out what it does not use.
+    preserveModules: true,
     // Ships the theme as dist/theme.css (the "./theme.css" export) for pages that style without JavaScript, and
     // dist/embed.js (the "./embed.js" export), the script the server serves to embedding pages at /embed.js.
     extraPlugins: [

@@ -36,6 +36,12 @@ results.push(
   ])),
 );
 const built = results.find((result) => result.label === 'build').ok;
+// The packed tarballs in a fresh app (scripts/consumer-check.mjs): needs the libraries the build made.
+results.push(
+  built
+    ? await run('packed libraries', 'node scripts/consumer-check.mjs')
+    : { label: 'packed libraries', ok: false, seconds: 0, detail: 'skipped: the build failed' },
+);
 results.push(await run('unit and integration', `npm run test:unit -- ${vitestJson('unit')}`));
 results.push(await run('stories', `npm run test:stories -- ${vitestJson('stories')}`));
 results.push(

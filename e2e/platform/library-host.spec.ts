@@ -11,7 +11,7 @@ import type { RunningDemo } from '../harness/demo-process';
 import { createAccountThroughApi } from '../harness/accounts';
 import { expectNoAxeViolations } from '../harness/axe';
 import { e2eBaseUrl, e2eLibraryDemoOrigin } from '../harness/e2e-environment';
-import { startLibraryDemo } from '../harness/library-demo';
+import { libraryDemoPage, startLibraryDemo } from '../harness/library-demo';
 import { linkInMail, waitForMail } from '../harness/outbox';
 import { expectSignedInAs, submitLoginForm } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
@@ -21,12 +21,8 @@ const TITLE = 'Python for Absolute Beginners';
 /** EUR 39.00 in the demo catalogue. */
 const PAID = { slug: 'photography-light-and-composition', title: 'Photography: Light and Composition' };
 
-/**
- * An address of the library inside the demo app. The one place that knows where the app mounts the library (at its
- * root today): a host that mounts it under a path changes only this.
- */
-const appPath = (path: string): string => path;
-const appUrl = (path: string): string => `${demo.origin}${appPath(path)}`;
+/** An address of the library inside the demo app, which mounts it under /learn. */
+const appUrl = (path: string): string => libraryDemoPage(demo.origin, path);
 
 let demo: RunningDemo;
 
@@ -148,7 +144,9 @@ test('a video lesson plays from the platform’s site in the app, with its capti
   // Reading the first lesson completes it, which opens the next one.
   await expect(page.getByRole('heading', { level: 2, name: 'What a program is' })).toBeVisible();
   await page.getByRole('link', { name: 'Next: Video: running your first script' }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Video: running your first script' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Video: running your first script' }),
+  ).toBeVisible();
 
   const video = page.locator('video');
   // Asked for with CORS, so the captions on the platform's site may load into a page on the app's origin.
@@ -183,4 +181,30 @@ test('a video lesson plays from the platform’s site in the app, with its capti
   expect(played.time).toBeGreaterThanOrEqual(1);
   expect(played.activeCues).toBeGreaterThan(0);
   expect(new URL(page.url()).origin).toBe(demo.origin);
+});
+
+test("the partner's own router and store beside the library: its page and nav, and a guarded page under /learn", async ({
+  page,
+}) => {
+  await page.goto(`${demo.origin}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Partner School' })).toBeVisible();
+  await page.getByRole('button', { name: 'Say thanks' }).click();
+  const partnerNav = page.getByRole('navigation', { name: 'Partner School' });
+  await expect(page.getByText('Thanks sent: 1')).toBeVisible();
+
+  // The partner's nav opens the library in the same page: the catalogue, and the partner's store kept.
+  await partnerNav.getByRole('link', { name: 'Courses' }).click();
+  await expect(page).toHaveURL(libraryDemoPage(demo.origin, '/'));
+  await expect(page.getByRole('article', { name: TITLE })).toBeVisible();
+  await expect(page.getByText('Thanks sent: 1')).toBeVisible();
+
+  // A student page, signed out: the library's guard sends the visitor to its login, under the mount path.
+  await page.goto(libraryDemoPage(demo.origin, '/student/dashboard'));
+  await expect(page).toHaveURL(libraryDemoPage(demo.origin, '/login?redirect=%2Fstudent%2Fdashboard'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+
+  // And back to the partner's own page through its nav.
+  await partnerNav.getByRole('link', { name: 'Partner home' }).click();
+  await expect(page).toHaveURL(`${demo.origin}/`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Partner School' })).toBeVisible();
 });

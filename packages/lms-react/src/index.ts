@@ -9,6 +9,7 @@ export { useLmsRuntime } from './runtime/useLmsRuntime';
 export { useAuth } from './runtime/useAuth';
 
 export { LmsRouter, type LmsRouterProps } from './router/LmsRouter';
+export { LmsRoutes } from './router/LmsRoutes';
 export { LmsLightRouter, type LmsLightRouterProps } from './router/LmsLightRouter';
 export { preloadScreen } from './screens/default-screens';
 export { buildLmsRoutes } from './router/build-lms-routes';
@@ -55,7 +56,8 @@ export {
 } from './store/lms-api';
 export type { SerializedLmsError, OperationCall } from './store/functions-base-query';
 export type { LmsState, LmsStore, LmsDispatch } from './store/create-lms-store';
-export { useLmsDispatch, useLmsSelector } from './store/hooks';
+export { useLmsDispatch, useLmsSelector, useLmsStore } from './store/hooks';
+export { LmsReduxContext } from './store/redux-context';
 export {
   notify,
   dismissNotification,

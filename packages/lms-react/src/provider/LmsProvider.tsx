@@ -4,6 +4,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import type { LmsConfig } from '../config/lms-config';
 import { LanguageSync } from '../i18n/LanguageSync';
 import { Notifications } from '../notifications/Notifications';
+import { LmsReduxContext } from '../store/redux-context';
 import { createLmsRuntime, type LmsRuntime } from '../runtime/create-lms-runtime';
 import { LmsRuntimeContext } from '../runtime/lms-runtime-context';
 import { LmsRoot } from './LmsRoot';
@@ -23,7 +24,7 @@ export function LmsProvider(props: LmsProviderProps) {
   useEffect(() => runtime.start(), [runtime]);
   return (
     <LmsRuntimeContext value={runtime}>
-      <ReduxProvider store={runtime.store}>
+      <ReduxProvider store={runtime.store} context={LmsReduxContext}>
         <I18nextProvider i18n={runtime.i18n}>
           <LmsRoot>
             <LanguageSync />

@@ -1,16 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider, useInRouterContext } from 'react-router';
 import { ScreenPreloadContext } from '../navigation/screen-preload-context';
 import type { LmsRuntime } from '../runtime/create-lms-runtime';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { buildLmsRoutes } from './build-lms-routes';
 import { CurrentRouterContext } from './CurrentRouterContext';
+import { LmsRoutes } from './LmsRoutes';
 import { screenRegistryOf } from './screen-registry';
 import { useOnGuardInputsChange } from './useOnGuardInputsChange';
 import { useScreenPreloader } from './useScreenPreloader';
 
 export interface LmsRouterProps {
-  /** Where the app lives under the site's origin, e.g. `/learn`; default `/`. */
+  /**
+   * Where the app lives under the site's origin, e.g. `/learn`; default `/`. Inside a host's own react-router the
+   * host's route decides where the library is mounted, and this is not used.
+   */
   basename?: string;
   /** In-memory history starting at these paths (tests, Storybook, embedding without touching the URL). */
   initialEntries?: string[];
@@ -26,9 +30,15 @@ function createRouter(runtime: LmsRuntime, props: LmsRouterProps) {
 
 /**
  * Every route of lms-core's table, with the navigation guard applied before each page renders. Signing in or out
- * re-runs the guard for the page on screen, so a page the user may no longer see redirects at once.
+ * re-runs the guard for the page on screen, so a page the user may no longer see redirects at once. Rendered inside
+ * a host app's own react-router, it renders <LmsRoutes> within that router instead of creating a second one.
  */
 export function LmsRouter(props: LmsRouterProps) {
+  return useInRouterContext() ? <LmsRoutes /> : <OwnRouter {...props} />;
+}
+
+/** The library's own data router, for a page where nothing else routes. */
+function OwnRouter(props: LmsRouterProps) {
   const runtime = useLmsRuntime();
   const [router] = useState(() => createRouter(runtime, props));
   const disposeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -6,8 +6,8 @@ interface State {
   failed: boolean;
 }
 
-/** What react-router's error element does, for pages shown without it (LmsLightRouter). */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+/** What react-router's error element does, for pages shown without it (LmsLightRouter, LmsRoutes). */
+export class PageErrorBoundary extends Component<{ children: ReactNode; inLayout?: boolean }, State> {
   override state: State = { error: null, failed: false };
 
   static getDerivedStateFromError(error: unknown): State {
@@ -15,6 +15,10 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
   }
 
   override render() {
-    return this.state.failed ? <RouteErrorView error={this.state.error} /> : this.props.children;
+    return this.state.failed ? (
+      <RouteErrorView error={this.state.error} inLayout={this.props.inLayout} />
+    ) : (
+      this.props.children
+    );
   }
 }

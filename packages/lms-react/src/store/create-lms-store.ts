@@ -1,4 +1,11 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import {
+  combineReducers,
+  configureStore,
+  type Dispatch,
+  type EnhancedStore,
+  type ThunkDispatch,
+  type UnknownAction,
+} from '@reduxjs/toolkit';
 import { authSlice } from './auth-slice';
 import { enrollmentsSlice } from './enrollments-slice';
 import type { LmsThunkExtra } from './functions-base-query';
@@ -12,14 +19,20 @@ const rootReducer = combineReducers({
   [lmsApi.reducerPath]: lmsApi.reducer,
 });
 
-export type LmsState = ReturnType<typeof rootReducer>;
+// The store's types are written out in @reduxjs/toolkit's own names: inferred, the published .d.ts would name
+// `redux` and `redux-thunk`, packages a host does not declare (they come inside @reduxjs/toolkit).
+export interface LmsState {
+  auth: ReturnType<typeof authSlice.reducer>;
+  enrollments: ReturnType<typeof enrollmentsSlice.reducer>;
+  notifications: ReturnType<typeof notificationsSlice.reducer>;
+  lmsApi: ReturnType<typeof lmsApi.reducer>;
+}
+export type LmsDispatch = ThunkDispatch<LmsState, LmsThunkExtra, UnknownAction> & Dispatch<UnknownAction>;
+export type LmsStore = EnhancedStore<LmsState, UnknownAction> & { dispatch: LmsDispatch };
 
-export function createLmsStore(extra: LmsThunkExtra) {
+export function createLmsStore(extra: LmsThunkExtra): LmsStore {
   return configureStore({
     reducer: rootReducer,
     middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(lmsApi.middleware),
   });
 }
-
-export type LmsStore = ReturnType<typeof createLmsStore>;
-export type LmsDispatch = LmsStore['dispatch'];

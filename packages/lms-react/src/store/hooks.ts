@@ -1,6 +1,7 @@
-import { useDispatch, useSelector } from 'react-redux';
-import type { LmsDispatch, LmsState } from './create-lms-store';
+import type { LmsDispatch, LmsState, LmsStore } from './create-lms-store';
+import { useLmsReduxDispatch, useLmsReduxSelector, useLmsReduxStore } from './redux-context';
 
-/** Typed Redux hooks of the library's store. */
-export const useLmsDispatch = useDispatch.withTypes<LmsDispatch>();
-export const useLmsSelector = useSelector.withTypes<LmsState>();
+/** Typed Redux hooks of the library's store (its own context: docs/decisions.md, issue 31 part 3). */
+export const useLmsDispatch = useLmsReduxDispatch.withTypes<LmsDispatch>();
+export const useLmsSelector = useLmsReduxSelector.withTypes<LmsState>();
+export const useLmsStore = useLmsReduxStore.withTypes<LmsStore>();

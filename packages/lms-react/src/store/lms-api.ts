@@ -1,13 +1,23 @@
 // Server data through RTK Query. Each endpoint names one contract operation; screens written later add theirs
 // with `lmsApi.injectEndpoints` so this file stays the shared core.
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import type { OperationInput, OperationName, OperationOutput } from '@lms/core';
 import { functionsBaseQuery, type OperationCall } from './functions-base-query';
+import { useLmsReduxDispatch, useLmsReduxSelector, useLmsReduxStore } from './redux-context';
 
 /** Builds the base-query argument of an operation with its input checked against the contract's type. */
 export function operationCall<N extends OperationName>(name: N, data: OperationInput<N>): OperationCall {
   return { name, data };
 }
+
+// The hooks read the library's own react-redux context (redux-context.ts), never a host's store.
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({
+    hooks: { useDispatch: useLmsReduxDispatch, useSelector: useLmsReduxSelector, useStore: useLmsReduxStore },
+  }),
+);
 
 export const lmsApi = createApi({
   reducerPath: 'lmsApi',

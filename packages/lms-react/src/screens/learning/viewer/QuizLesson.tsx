@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStore } from 'react-redux';
 import {
   isEmptyQuizAttempt,
   QUIZ_NO_ATTEMPTS_LEFT,
@@ -10,7 +9,7 @@ import {
 } from '@lms/core';
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
-import type { LmsStore } from '../../../store/create-lms-store';
+import { useLmsStore } from '../../../store/hooks';
 import { useErrorText, type RefusalWordings } from '../../../ui-kit/useErrorText';
 import { QuizAttemptsLine } from './QuizAttemptsLine';
 import { QuizQuestionFieldset } from './QuizQuestionFieldset';
@@ -39,7 +38,7 @@ export function QuizLesson({ quiz, ...props }: QuizLessonProps) {
   const { t } = useTranslation();
   const percent = useFormatPercent();
   const errorText = useErrorText(QUIZ_REFUSALS);
-  const store = useStore() as LmsStore;
+  const store = useLmsStore();
   const [answers, setAnswers] = useState<Record<string, string[]>>({});
   const [result, setResult] = useState<QuizAttemptResult | null>(null);
   const [submit, submission] = useSubmitQuizAttemptMutation();

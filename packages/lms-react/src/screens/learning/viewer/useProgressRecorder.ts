@@ -1,10 +1,9 @@
 // Sends the viewer's progress events through the offline queue (stored first, so nothing is lost offline) and
 // puts the server's answers into the cached course as they arrive.
 import { useCallback, useEffect } from 'react';
-import { useStore } from 'react-redux';
 import type { ProgressEventDraft } from '@lms/core';
 import { useLmsRuntime } from '../../../runtime/useLmsRuntime';
-import type { LmsStore } from '../../../store/create-lms-store';
+import { useLmsStore } from '../../../store/hooks';
 import { applyLessonProgress } from './viewer-cache-updates';
 
 type EventWithoutCourse = ProgressEventDraft extends infer E
@@ -21,7 +20,7 @@ export type RecordProgress = (event: EventWithoutCourse) => void;
  */
 export function useProgressRecorder(courseId: string, courseArg: string, enrolled: boolean): RecordProgress {
   const { learning, logger } = useLmsRuntime();
-  const store = useStore() as LmsStore;
+  const store = useLmsStore();
 
   useEffect(
     () =>
