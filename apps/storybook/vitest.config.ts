@@ -22,6 +22,39 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Every story as a test in Chromium, with the given motion preference. Page transitions start transparent; with
+ * `reduce` (which the library honours) a page shows at once, with `no-preference` it fades or slides in as in a
+ * designer's browser, and each play function must wait for what it checks (src/story-app/play-helpers.ts).
+ */
+function storyProject(name: string, reducedMotion: 'reduce' | 'no-preference') {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    test: {
+      name,
+      // Story files share one page and its modules (README, "Tests"): a fresh iframe per file re-downloaded
+      // React, the library and the domain each time and seeded the data sets again, a third of this project's time.
+      isolate: false,
+      // Stories share one browser page per file; a slow CI machine needs more than the default 5 s. A limit
+      // against hangs, not a speed target (src/story-app/limits.ts).
+      testTimeout: STORY_LIMIT_MS,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+            args: CHROMIUM_ARGS,
+          },
+          contextOptions: { reducedMotion },
+        }),
+        instances: [{ browser: 'chromium' as const }],
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: dirname,
   // "@lms/source" makes @lms/core and @lms/react resolve to their TypeScript sources, without a build.
@@ -34,36 +67,12 @@ export default defineConfig({
         test: {
           name: 'storybook-seed',
           environment: 'node',
-          include: ['src/**/*.test.ts'],
+          // The story data sets (src/seed/) and the static server of the built site (scripts/).
+          include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
         },
       },
-      {
-        extends: true,
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: {
-          name: 'storybook',
-          // Story files share one page and its modules (README, "Tests"): a fresh iframe per file re-downloaded
-          // React, the library and the domain each time and seeded the data sets again, a third of this project's time.
-          isolate: false,
-          // Stories share one browser page per file; a slow CI machine needs more than the default 5 s. A limit
-          // against hangs, not a speed target (src/story-app/limits.ts).
-          testTimeout: STORY_LIMIT_MS,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({
-              launchOptions: {
-                executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-                args: CHROMIUM_ARGS,
-              },
-              // Page transitions start transparent; with reduced motion (which the library honours) a play
-              // function sees each page as a person who asked for no animation does, without timing luck.
-              contextOptions: { reducedMotion: 'reduce' },
-            }),
-            instances: [{ browser: 'chromium' }],
-          },
-        },
-      },
+      storyProject('storybook', 'reduce'),
+      storyProject('storybook-motion', 'no-preference'),
     ],
   },
 });
