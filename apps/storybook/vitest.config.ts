@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defaultClientConditions, defaultServerConditions } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { STORY_LIMIT_MS } from './src/story-app/limits';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -27,10 +27,20 @@ const CHROMIUM_ARGS = [
  * `reduce` (which the library honours) a page shows at once, with `no-preference` it fades or slides in as in a
  * designer's browser, and each play function must wait for what it checks (src/story-app/play-helpers.ts).
  */
-function storyProject(name: string, reducedMotion: 'reduce' | 'no-preference') {
+function storyProject(
+  name: string,
+  reducedMotion: 'reduce' | 'no-preference',
+): TestProjectInlineConfiguration {
   return {
     extends: true,
-    plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
+    plugins: [
+      storybookTest({
+        configDir: path.join(dirname, '.storybook'),
+        // A designer's canvas has no fixed width; the tests run every story that sets none at the wide width
+        // (LMS_VIEWPORTS.desktop), the same on every machine.
+        initialGlobals: { viewport: { value: 'desktop', isRotated: false } },
+      }),
+    ],
     test: {
       name,
       // Story files share one page and its modules (README, "Tests"): a fresh iframe per file re-downloaded
@@ -49,7 +59,7 @@ function storyProject(name: string, reducedMotion: 'reduce' | 'no-preference') {
           },
           contextOptions: { reducedMotion },
         }),
-        instances: [{ browser: 'chromium' as const }],
+        instances: [{ browser: 'chromium' }],
       },
     },
   };

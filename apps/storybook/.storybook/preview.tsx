@@ -1,7 +1,7 @@
 // Project-wide story settings: every story runs on its own local server (the domain in the page, opened from a
 // seeded snapshot) inside LmsProvider (withLms), is checked by axe with violations failing its test
 // (a11y.test = 'error'), and can be shown in any supported language, in the light or dark theme and at the narrow
-// and wide widths (toolbar: Theme, Language, Viewport).
+// and wide widths (toolbar: Theme, Language, Viewport; by default the canvas fills the window).
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import 'virtual:lms-react.css';
@@ -57,7 +57,9 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en-US', viewport: { value: 'desktop', isRotated: false } },
+  // No fixed viewport: the canvas fills the window beside the sidebar (a fixed 1440 px one was cut off in a
+  // 1440 px window). The story tests pin the wide width instead (vitest.config.ts).
+  initialGlobals: { theme: 'light', locale: 'en-US' },
 };
 
 export default preview;
