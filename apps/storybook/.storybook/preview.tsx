@@ -7,7 +7,7 @@ import { configure } from 'storybook/test';
 import 'virtual:lms-react.css';
 import { WAIT_LIMIT_MS } from '../src/story-app/limits';
 import { LMS_VIEWPORTS } from '../src/story-app/viewports';
-import { settleScreenAroundEveryWait } from '../src/story-app/screen-settled';
+import { waitForPagesAfterEveryWait } from '../src/story-app/page-transitions';
 import { lmsLoader, withLms } from '../src/story-app/with-lms';
 
 // Play functions wait for what a person would see; testing-library's 1 s default failed the first story of a file
@@ -15,9 +15,9 @@ import { lmsLoader, withLms } from '../src/story-app/with-lms';
 configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 const preview: Preview = {
-  // Pages fade or slide in (with motion on, as in a designer's browser): each wait also waits for a still screen.
-  // In beforeAll, after the React renderer's own beforeAll has set its act wrapper, which this one keeps.
-  beforeAll: settleScreenAroundEveryWait,
+  // Pages fade or slide in (with motion on, as in a designer's browser): each wait also waits for the page to have
+  // come in. In beforeAll, after the React renderer's own beforeAll has set its act wrapper, which this one keeps.
+  beforeAll: waitForPagesAfterEveryWait,
   loaders: [lmsLoader],
   decorators: [withLms],
   parameters: {
