@@ -1,6 +1,7 @@
-// Two test projects: the story data sets checked through the domain's operations in Node (src/seed/), and every
-// story as a test in Chromium through @storybook/addon-vitest (render, play function, then the axe check, which
-// fails the test on any violation), each on the domain in the page (@lms/browser).
+// Three test projects: in Node, the story data sets checked through the domain's operations (src/seed/) and the
+// built site's static server (scripts/); and every story as a test in Chromium through @storybook/addon-vitest
+// (render, play function, then the axe check, which fails the test on any violation), on the domain in the page
+// (@lms/browser), twice: with reduced motion and with motion on.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
@@ -25,7 +26,7 @@ const CHROMIUM_ARGS = [
 /**
  * Every story as a test in Chromium, with the given motion preference. Page transitions start transparent; with
  * `reduce` (which the library honours) a page shows at once, with `no-preference` it fades or slides in as in a
- * designer's browser, and each play function must wait for what it checks (src/story-app/play-helpers.ts).
+ * designer's browser, and each play function must wait for what it checks (src/story-app/page-transitions.ts).
  */
 function storyProject(
   name: string,
