@@ -70,6 +70,8 @@ const config: StorybookConfig = {
           'sql.js',
           'kysely',
           'jose',
+          // The Route map reads story ids with Storybook's CSF helpers (src/docs/screen-stories.ts).
+          'storybook/internal/csf',
         ],
       },
       plugins: [lmsStylesheetPlugin()],

@@ -1,12 +1,13 @@
 // Project-wide story settings: every story runs on its own local server (the domain in the page, opened from a
 // seeded snapshot) inside LmsProvider (withLms), is checked by axe with violations failing its test
 // (a11y.test = 'error'), and can be shown in any supported language, in the light or dark theme and at the narrow
-// and wide widths (toolbar: Theme, Language, Viewport).
+// and wide widths (toolbar: Theme, Language, Viewport; by default the canvas fills the window).
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import 'virtual:lms-react.css';
 import { WAIT_LIMIT_MS } from '../src/story-app/limits';
 import { LMS_VIEWPORTS } from '../src/story-app/viewports';
+import { waitForPagesAfterEveryWait } from '../src/story-app/page-transitions';
 import { lmsLoader, withLms } from '../src/story-app/with-lms';
 
 // Play functions wait for what a person would see; testing-library's 1 s default failed the first story of a file
@@ -14,6 +15,9 @@ import { lmsLoader, withLms } from '../src/story-app/with-lms';
 configure({ asyncUtilTimeout: WAIT_LIMIT_MS });
 
 const preview: Preview = {
+  // Pages fade or slide in (with motion on, as in a designer's browser): each wait also waits for the page to have
+  // come in. In beforeAll, after the React renderer's own beforeAll has set its act wrapper, which this one keeps.
+  beforeAll: waitForPagesAfterEveryWait,
   loaders: [lmsLoader],
   decorators: [withLms],
   parameters: {
@@ -53,7 +57,9 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', locale: 'en-US', viewport: { value: 'desktop', isRotated: false } },
+  // No fixed viewport: the canvas fills the window beside the sidebar (a fixed 1440 px one was cut off in a
+  // 1440 px window). The story tests pin the wide width instead (vitest.config.ts).
+  initialGlobals: { theme: 'light', locale: 'en-US' },
 };
 
 export default preview;

@@ -75,6 +75,35 @@ export const Routes: Story = {
   },
 };
 
+/** Every route that shows a screen links to a story that opens it, found in the story files (no list by hand). */
+export const RoutesLinkTheirStories: Story = {
+  render: () => <RouteMap />,
+  play: async ({ canvasElement }) => {
+    const routes = createRouteTable({ productNoun: 'course' }).routes;
+    const row = (name: string) => canvasElement.querySelector(`tr[data-route="${name}"]`) as HTMLElement;
+    const withoutStory = routes
+      .filter((route) => route.redirectTo === undefined)
+      .filter((route) => within(row(route.name)).queryByRole('link') === null)
+      .map((route) => route.name);
+    await expect(withoutStory).toEqual([]);
+    await expect(within(canvasElement).queryByText('No story yet')).not.toBeInTheDocument();
+    // The screen's own file comes first: /login links to the Login stories, not to a guard story passing by.
+    await expect(within(row('login')).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\?path=\/story\/screens-users-login--/),
+    );
+    await expect(within(row('login')).getByRole('link')).toHaveTextContent(/^Screens\/Users\/Login › /);
+    await expect(within(row('admin-orders')).getByRole('link')).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\?path=\/story\/screens-admin-orders--/),
+    );
+    // A route that only redirects links the story that follows it.
+    await expect(within(row('admin')).getByRole('link')).toHaveTextContent(
+      /^Screens\/Platform\/Navigation guard › /,
+    );
+  },
+};
+
 /** The noun is configurable: the map follows it. */
 export const RoutesForPrograms: Story = {
   render: () => <RouteMap productNoun="program" />,

@@ -1,25 +1,13 @@
 // The screens' route map: lms-core's route table (spec section 2, access from section 6) as a table, with the
-// Storybook story of each screen that has one, so a designer finds every page and who may open it.
+// Storybook stories that open each route (found in the story files, screen-stories.ts), so a designer finds every
+// page, who may open it and how it looks.
 import { createRouteTable, type RouteAccess, type RouteDefinition } from '@lms/core';
+import { screenStoriesByRoute, type ScreenStory, type StoryModule } from './screen-stories';
 
-/** Stories per route name (the sidebar id of the story that shows the route). */
-export const SCREEN_STORIES: Partial<Record<RouteDefinition['name'], string>> = {
-  landing: 'screens-platform-landing--signed-out',
-  login: 'screens-users-login--signed-out',
-  signup: 'screens-users-signup--with-strict-policy',
-  'forgot-password': 'screens-users-forgotpassword--default',
-  'reset-password': 'screens-users-resetpassword--from-the-email',
-  'email-link': 'screens-users-emaillink--request-link',
-  profile: 'screens-users-profile--student',
-  info: 'screens-platform-static-pages--info',
-  'why-product': 'screens-platform-static-pages--why-course',
-  'not-found': 'screens-platform-not-found--unknown-path',
-  'product-viewer': 'screens-learning-courseviewer--student-in-progress',
-  'admin-products': 'screens-courses-admincourses--admin',
-  'student-orders': 'screens-payments-studentorders--loaded',
-  'admin-orders': 'screens-payments-adminorders--list',
-  'admin-reports': 'screens-reports-adminreports--loaded',
-};
+// Every screen story file, loaded with the page: the map reads which route each story opens from its parameters.
+const SCREEN_STORY_MODULES = import.meta.glob<StoryModule>('../stories/screens/**/*.stories.tsx', {
+  eager: true,
+});
 
 const ACCESS_TEXT: Record<RouteAccess, string> = {
   public: 'Anyone',
@@ -29,8 +17,31 @@ const ACCESS_TEXT: Record<RouteAccess, string> = {
   admin: 'Admins',
 };
 
+function StoriesCell({ route, stories }: { route: RouteDefinition; stories: readonly ScreenStory[] }) {
+  const [first, ...others] = stories;
+  if (first === undefined) {
+    return route.redirectTo === undefined ? (
+      'No story yet'
+    ) : (
+      <>
+        Redirects to <code>{route.redirectTo}</code>
+      </>
+    );
+  }
+  return (
+    <>
+      <a href={`?path=/story/${first.id}`} target="_top">
+        {first.label}
+      </a>
+      {others.length > 0 && ` and ${others.length} more`}
+    </>
+  );
+}
+
 export function RouteMap({ productNoun = 'course' }: { productNoun?: string }) {
   const table = createRouteTable({ productNoun });
+  // Stories are matched against the course-noun table: their routes are written with "course".
+  const stories = screenStoriesByRoute(SCREEN_STORY_MODULES);
   return (
     <table className="lms-docs-table">
       <caption>
@@ -42,12 +53,11 @@ export function RouteMap({ productNoun = 'course' }: { productNoun?: string }) {
           <th scope="col">Route name</th>
           <th scope="col">Who may open it</th>
           <th scope="col">Layout</th>
-          <th scope="col">Story</th>
+          <th scope="col">Stories</th>
         </tr>
       </thead>
       <tbody>
         {table.routes.map((route) => {
-          const story = SCREEN_STORIES[route.name];
           return (
             <tr key={route.name} data-route={route.name}>
               <td>
@@ -66,13 +76,7 @@ export function RouteMap({ productNoun = 'course' }: { productNoun?: string }) {
               </td>
               <td>{route.layout}</td>
               <td>
-                {story ? (
-                  <a href={`?path=/story/${story}`} target="_top">
-                    {story}
-                  </a>
-                ) : (
-                  'No screen yet'
-                )}
+                <StoriesCell route={route} stories={stories.get(route.name) ?? []} />
               </td>
             </tr>
           );

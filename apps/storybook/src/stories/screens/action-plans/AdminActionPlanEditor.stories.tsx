@@ -7,7 +7,7 @@ import { seeded, storyApp } from '../../../story-app/with-lms';
 
 /** The course editor's action-plan section, on Spreadsheet Analysis (three demo steps). */
 const meta = {
-  title: 'Screens/ActionPlans/AdminActionPlanEditor',
+  title: 'Screens/Admin/ActionPlanEditor',
   render: () => <AppAtRoute />,
   parameters: { lms: { route: '/admin/courses?edit={course:spreadsheets}', role: 'admin' } },
 } satisfies Meta;

@@ -8,7 +8,7 @@ import { seeded, storyApp } from '../../../story-app/with-lms';
 import { noisyPicture } from '../users/sample-pictures';
 
 const meta = {
-  title: 'Screens/Courses/AdminCourseEditor',
+  title: 'Screens/Admin/CourseEditor',
   render: () => <AppAtRoute />,
   parameters: { lms: { route: '/admin/courses?edit={course:python}', role: 'admin' } },
 } satisfies Meta;

@@ -6,7 +6,7 @@ import { atViewport } from '../../../story-app/viewports';
 import { retryAfterError } from '../../../story-app/retry-after-error';
 
 const meta = {
-  title: 'Screens/Courses/AdminCourses',
+  title: 'Screens/Admin/Courses',
   render: () => <AppAtRoute />,
   parameters: { lms: { route: '/admin/courses', role: 'admin' } },
 } satisfies Meta;

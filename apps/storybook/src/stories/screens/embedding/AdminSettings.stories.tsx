@@ -5,7 +5,7 @@ import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-hel
 import { callAs } from '../../../story-app/story-operations';
 
 const meta = {
-  title: 'Screens/Embedding/AdminSettings',
+  title: 'Screens/Admin/EmbeddingSettings',
   render: () => <AppAtRoute />,
   parameters: { lms: { route: '/admin/settings', role: 'admin' } },
 } satisfies Meta;

@@ -6,7 +6,7 @@ import { atViewport } from '../../../story-app/viewports';
 import { retryAfterError } from '../../../story-app/retry-after-error';
 
 const meta = {
-  title: 'Screens/Payments/AdminCoupons',
+  title: 'Screens/Admin/Coupons',
   render: () => <AppAtRoute />,
   parameters: { lms: { route: '/admin/coupons', role: 'admin' } },
 } satisfies Meta;

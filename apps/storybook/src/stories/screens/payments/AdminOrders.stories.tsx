@@ -7,7 +7,7 @@ import { retryAfterError } from '../../../story-app/retry-after-error';
 import { seeded } from '../../../story-app/with-lms';
 
 const meta = {
-  title: 'Screens/Payments/AdminOrders',
+  title: 'Screens/Admin/Orders',
   render: () => <AppAtRoute />,
   parameters: { lms: { route: '/admin/orders', role: 'admin' } },
 } satisfies Meta;

@@ -22,6 +22,9 @@ type Story = StoryObj<typeof meta>;
 /** A visitor sees the newest published courses (drafts and archived courses never appear). */
 export const SignedOut: Story = { play: showsPublishedCourses };
 
+/** The spec's "index page" (/index) is the same landing page. */
+export const AtIndex: Story = { parameters: { lms: { route: '/index' } }, play: showsPublishedCourses };
+
 /** A signed-in student who has not started learning stays on the landing page (guard rule 4). */
 export const NewStudent: Story = {
   parameters: { lms: { role: 'newcomer' } },

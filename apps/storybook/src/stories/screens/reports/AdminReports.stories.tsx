@@ -12,7 +12,7 @@ const DEMO_YEAR = '/admin/reports?range=custom&from=2026-01-01&to=2026-11-30';
 const ACCESSIBILITY = '{course:accessibility}';
 
 const meta = {
-  title: 'Screens/Reports/AdminReports',
+  title: 'Screens/Admin/Reports',
   render: () => <AppAtRoute />,
   parameters: { lms: { route: DEMO_YEAR, role: 'admin' } },
 } satisfies Meta;

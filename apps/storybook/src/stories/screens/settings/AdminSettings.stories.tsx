@@ -6,7 +6,7 @@ import { callAs } from '../../../story-app/story-operations';
 import { atViewport } from '../../../story-app/viewports';
 
 const meta = {
-  title: 'Screens/Settings/AdminSettings',
+  title: 'Screens/Admin/Settings',
   render: () => <AppAtRoute />,
   parameters: { lms: { route: '/admin/settings', role: 'admin' } },
 } satisfies Meta;

@@ -7,7 +7,7 @@ import { atViewport } from '../../../story-app/viewports';
 import { storyApp } from '../../../story-app/with-lms';
 
 const meta = {
-  title: 'Screens/Support/AdminSupportRequest',
+  title: 'Screens/Admin/SupportRequest',
   render: () => <AppAtRoute />,
   parameters: { lms: { route: '/admin/support-requests/{supportRequest:answered}', role: 'admin' } },
 } satisfies Meta;

@@ -7,7 +7,7 @@ import { atViewport } from '../../../story-app/viewports';
 import { seeded } from '../../../story-app/with-lms';
 
 const meta = {
-  title: 'Screens/Support/AdminSupportRequests',
+  title: 'Screens/Admin/SupportRequests',
   render: () => <AppAtRoute />,
   parameters: { lms: { route: '/admin/support-requests', role: 'admin' } },
 } satisfies Meta;
