@@ -90,7 +90,8 @@ export function SurveyErrorsTable({ groups }: { groups: readonly SurveyErrorGrou
               <td>
                 <details>
                   <summary>{t('surveys.errors.showPayload')}</summary>
-                  <pre className="lms-survey-errors__payload">
+                  {/* Focusable: a long payload scrolls, and a keyboard must be able to scroll it. */}
+                  <pre className="lms-survey-errors__payload" tabIndex={0}>
                     {JSON.stringify(JSON.parse(group.lastPayload), null, 2)}
                   </pre>
                 </details>
