@@ -113,7 +113,11 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     // Started from a promise so even an adapter that throws synchronously cannot break the sign-up.
     Promise.resolve()
       .then(() =>
-        functions.call('sendWelcomeEmail', { email, displayName, ...(appUrl === undefined ? {} : { appUrl }) }),
+        functions.call('sendWelcomeEmail', {
+          email,
+          displayName,
+          ...(appUrl === undefined ? {} : { appUrl }),
+        }),
       )
       .catch((error: unknown) => logger.warn('Welcome e-mail could not be sent', error));
   }

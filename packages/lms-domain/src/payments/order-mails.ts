@@ -46,7 +46,8 @@ export async function mailOrder(ctx: DomainContext, orderId: string, kind: Order
     const routes = createRouteTable({ productNoun: site.productNoun });
     // The app the order was placed from: a library host's mails open that app, as its payment did. Orders placed
     // before that was recorded: the app the buyer last used.
-    const app = order.app_address === null ? await appAddressOf(ctx, order.user_id) : orderAppAddress(ctx, order);
+    const app =
+      order.app_address === null ? await appAddressOf(ctx, order.user_id) : orderAppAddress(ctx, order);
     const links = {
       course: app + pathFor(routes, 'product-viewer', { productId: order.course_id }),
       purchases: app + pathFor(routes, 'student-orders'),

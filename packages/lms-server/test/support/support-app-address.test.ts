@@ -33,7 +33,11 @@ describe.each(testDatabases())('support mails and the app address ($dialect)', (
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const { id: requestId, reference } = created.body.result;
-    const answered = await h.call('adminReplyToSupportRequest', { requestId, message: 'Refunded.' }, h.admin.token);
+    const answered = await h.call(
+      'adminReplyToSupportRequest',
+      { requestId, message: 'Refunded.' },
+      h.admin.token,
+    );
     expect(answered.status, JSON.stringify(answered.body)).toBe(200);
 
     const reply = (await h.mails('student@example.com')).find((mail) => mail.text_body.includes('Refunded.'));
