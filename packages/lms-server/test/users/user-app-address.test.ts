@@ -4,6 +4,7 @@
 // public URL (a public credential). The address is part of the person's data export.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
+import { mailOrder } from '@lms/domain/internal/payments/order-mails';
 import { testDatabases } from '../helpers/databases';
 import { insertCourse } from '../fixtures/catalogue';
 import { courseWithTemplate, viewLesson } from '../certificates/certificate-fixtures';
@@ -108,6 +109,16 @@ describe.each(testDatabases())('mails open the app the learner last used ($diale
     });
     expect(await storedAppAddress(eve.uid)).toBeNull();
     expect(await mailsTo(eve, '')).toEqual([]);
+  });
+
+  it("an order placed before orders kept their app address mails the buyer's last app", async () => {
+    const gil = await server.user('gil@example.com');
+    const { orderId } = await ok(server, gil, 'startCheckout', { courseId: paidCourse, appUrl: APP });
+    await server.ctx.db.updateTable('orders').set({ app_address: null }).where('id', '=', orderId).execute();
+    await mailOrder(server.ctx, orderId, 'paid');
+    const [receipt] = await mailsTo(gil, '');
+    expect(receipt?.text_body).toContain(`${APP}/student/orders`);
+    expect(receipt?.text_body).not.toContain(PUBLIC_URL);
   });
 
   it("the person's data export carries the app address", async () => {
