@@ -35,6 +35,19 @@ describe('sign-up', () => {
     ]);
   });
 
+  it("issue 31: the welcome e-mail request names the back end's app address", async () => {
+    const h = createHarness({ appUrl: 'https://partner.example/learn' });
+    await h.session.start();
+    await h.account.signUp({ email: 'bo@example.com', password: 'secret1' });
+    await settle();
+    expect(h.functions.calls).toEqual([
+      {
+        name: 'sendWelcomeEmail',
+        data: { email: 'bo@example.com', displayName: null, appUrl: 'https://partner.example/learn' },
+      },
+    ]);
+  });
+
   it('spec 7/8: a failed welcome e-mail is only logged; sign-up still succeeds', async () => {
     const h = createHarness();
     await h.session.start();

@@ -19,6 +19,8 @@ export interface AccountServiceOptions {
   functions: FunctionsPort;
   session: Session;
   logger: Logger;
+  /** The back end's app address (`BackendPort.appUrl`), sent with the welcome e-mail request: the mail opens it. */
+  appUrl?: string | undefined;
 }
 
 export interface SignUpInput {
@@ -67,7 +69,7 @@ function pickProfileChanges(changes: ProfileChanges): ProfileChanges {
 }
 
 export function createAccountService(options: AccountServiceOptions): AccountService {
-  const { auth, functions, session, logger } = options;
+  const { auth, functions, session, logger, appUrl } = options;
 
   /** Spec section 8: auth errors are logged and rethrown for the screen to show. */
   async function run<T>(operation: string, work: () => Promise<T>): Promise<T> {
@@ -110,7 +112,13 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     // Spec sections 7 and 8: a failed welcome e-mail is only logged; sign-up does not wait for it.
     // Started from a promise so even an adapter that throws synchronously cannot break the sign-up.
     Promise.resolve()
-      .then(() => functions.call('sendWelcomeEmail', { email, displayName }))
+      .then(() =>
+        functions.call('sendWelcomeEmail', {
+          email,
+          displayName,
+          ...(appUrl === undefined ? {} : { appUrl }),
+        }),
+      )
       .catch((error: unknown) => logger.warn('Welcome e-mail could not be sent', error));
   }
 

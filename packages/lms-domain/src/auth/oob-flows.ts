@@ -20,6 +20,7 @@ import {
 } from '../users/user-records';
 import { requireAccount } from './account-token';
 import { acceptedAppAddress, acceptedContinueUrl } from '../platform/app-address';
+import { rememberAppAddress } from '../platform/user-app-address';
 import { emailSignInLink, passwordResetLink, verifyEmailLink } from './action-links';
 import { consumeOobCode, createOobCode, peekOobCode } from './oob-codes';
 import { assertPasswordMeetsPolicy } from './password-rules';
@@ -51,6 +52,9 @@ export async function sendOobCode(
     // Verification is for the signed-in account's own address, whatever the body says.
     const { user } = await requireAccount(ctx, input.idToken);
     await enforceRateLimit(ctx, `oob:email:${user.email}`, limits.oobPerEmail);
+    // Only here, where the account holder asks: reset and sign-in links can be asked by anyone for any address,
+    // so they never change which app a learner's later mails open.
+    await rememberAppAddress(ctx, user.uid, input.appUrl);
     const code = await createOobCode(ctx, { kind: 'VERIFY_EMAIL', email: user.email, uid: user.uid });
     // The caller is signed in and knows the account exists, so a failed delivery is worth telling them.
     await createMailer(ctx).send(verifyEmailMail(user.email, verifyEmailLink(ctx, code, continueUrl)));

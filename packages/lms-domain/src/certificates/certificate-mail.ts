@@ -1,11 +1,17 @@
-// The e-mail a learner gets when a certificate is issued: where to see it and the link anyone can verify it with.
+// The e-mail a learner gets when a certificate is issued: where to see it (in the app they use) and the link anyone
+// can verify it with (the public credential, always on the server's public URL).
 import type { DomainContext, MailMessage } from '../context';
 import type { CertificatesTable } from '../db/schema';
 import { escapeHtml } from '../mail/templates';
 import { verificationUrl } from './certificate-rows';
 
-export function certificateIssuedMail(ctx: DomainContext, row: CertificatesTable): MailMessage {
-  const page = `${ctx.config.publicUrl}/student/certificates/${encodeURIComponent(row.id)}`;
+/** `appAddress`: the learner's app (platform/user-app-address.ts). */
+export function certificateIssuedMail(
+  ctx: DomainContext,
+  row: CertificatesTable,
+  appAddress: string,
+): MailMessage {
+  const page = `${appAddress}/student/certificates/${encodeURIComponent(row.id)}`;
   const verify = verificationUrl(ctx, row.verification_code);
   const text = [
     `Congratulations, ${row.learner_name}! You earned a certificate for "${row.course_title}".`,

@@ -21,6 +21,7 @@ import { createMailer } from '../mail';
 import { newId, randomBytes, toHex } from '../platform/random';
 import { numOrNull } from './certificate-rows';
 import { certificateIssuedMail } from './certificate-mail';
+import { appAddressOf } from '../platform/user-app-address';
 import { isEmailEnabled } from '../settings/site-settings';
 
 const DAY_MS = 86_400_000;
@@ -154,7 +155,7 @@ export async function insertCertificate(
 async function mailLearner(ctx: DomainContext, row: CertificatesTable): Promise<void> {
   if (!(await isEmailEnabled(ctx, 'certificateIssued'))) return;
   try {
-    await createMailer(ctx).send(certificateIssuedMail(ctx, row));
+    await createMailer(ctx).send(certificateIssuedMail(ctx, row, await appAddressOf(ctx, row.user_id)));
   } catch (error) {
     ctx.log.warn({ err: error, certificateId: row.id }, 'The certificate e-mail could not be sent.');
   }

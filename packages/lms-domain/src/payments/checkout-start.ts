@@ -6,6 +6,7 @@ import { applyCouponDiscount, normalizeCouponCode } from '@lms/core';
 import type { CheckoutStart } from './contract-types';
 import type { Caller, DomainContext } from '../context';
 import { acceptedAppAddress } from '../platform/app-address';
+import { rememberAppAddress } from '../platform/user-app-address';
 import { isUniqueViolation } from '../users/user-records';
 import { alreadyEnrolled, findPurchasableCourse, type PurchasableCourse } from './checkout-course';
 import { toCouponTerms } from './coupon-mapping';
@@ -31,6 +32,8 @@ export async function startCheckout(
 ): Promise<CheckoutStart> {
   // Refused before any order exists: the payment page only ever sends the student to an app the server lists.
   const appAddress = acceptedAppAddress(ctx, input.appUrl);
+  // The app the student pays from is the one later mails (the certificate, reminders) open.
+  await rememberAppAddress(ctx, caller.uid, input.appUrl);
   await cancelExpiredOrders(ctx);
   const course = await findPurchasableCourse(ctx.db, input.courseId);
   if (await hasCourseAccess(ctx.db, caller.uid, course.id)) throw alreadyEnrolled();

@@ -14,6 +14,7 @@ import { createMailer, escapeHtml } from '../mail';
 import { readSettings } from '../settings/site-settings';
 import type { OrderView } from './order-mapping';
 import { findOrderView } from './order-records';
+import { appAddressOf } from '../platform/user-app-address';
 import { orderAppAddress } from './order-return';
 import { ORDER_MAIL_WORDS, type OrderMailWords } from './order-mail-words';
 
@@ -43,8 +44,10 @@ export async function mailOrder(ctx: DomainContext, orderId: string, kind: Order
       language: closestLanguage(user.pref_language, SITE_LANGUAGES, 'en-US'),
     };
     const routes = createRouteTable({ productNoun: site.productNoun });
-    // The app the order was placed from: a library host's mails open that app, as its payment did.
-    const app = orderAppAddress(ctx, order);
+    // The app the order was placed from: a library host's mails open that app, as its payment did. Orders placed
+    // before that was recorded: the app the buyer last used.
+    const app =
+      order.app_address === null ? await appAddressOf(ctx, order.user_id) : orderAppAddress(ctx, order);
     const links = {
       course: app + pathFor(routes, 'product-viewer', { productId: order.course_id }),
       purchases: app + pathFor(routes, 'student-orders'),

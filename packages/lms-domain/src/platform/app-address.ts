@@ -33,8 +33,13 @@ function parse(ctx: DomainContext, what: string, raw: string, base?: string): UR
   return url;
 }
 
+/** The one test of an origin a learner may be sent to; stored addresses are checked again with it when used. */
+export function isAllowedAppOrigin(ctx: DomainContext, origin: string): boolean {
+  return allowedAppOrigins(ctx).includes(origin);
+}
+
 function assertAllowedOrigin(ctx: DomainContext, what: string, raw: string, origin: string): void {
-  if (allowedAppOrigins(ctx).includes(origin)) return;
+  if (isAllowedAppOrigin(ctx, origin)) return;
   refuse(
     ctx,
     what,
@@ -98,5 +103,5 @@ export function allowedReturnUrl(ctx: DomainContext, raw: string | undefined): s
   }
   if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username !== '' || url.password !== '')
     return null;
-  return allowedAppOrigins(ctx).includes(url.origin) ? url.href : null;
+  return isAllowedAppOrigin(ctx, url.origin) ? url.href : null;
 }

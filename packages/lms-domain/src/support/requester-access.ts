@@ -4,6 +4,7 @@
 import { LmsError } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
 import { constantTimeEqual, digest, randomToken, toHex } from '../platform/random';
+import { appAddressOf } from '../platform/user-app-address';
 import { findRequestByReference, type SupportRequestRow } from './support-records';
 
 const LINK_TOKEN_BYTES = 32;
@@ -12,7 +13,10 @@ async function tokenHash(token: string): Promise<string> {
   return toHex(await digest('SHA-256', token));
 }
 
-/** A new link to the request for a mail; every mail gets its own token, and all stay valid. */
+/**
+ * A new link to the request for a mail; every mail gets its own token, and all stay valid. It opens the app the
+ * requester last used when they have an account (the token works on any app's request page), else the public URL.
+ */
 export async function newRequesterLink(ctx: DomainContext, request: SupportRequestRow): Promise<string> {
   const token = randomToken(LINK_TOKEN_BYTES);
   await ctx.db
@@ -20,7 +24,8 @@ export async function newRequesterLink(ctx: DomainContext, request: SupportReque
     .values({ token_hash: await tokenHash(token), request_id: request.id, created_at: ctx.now() })
     .execute();
   const reference = encodeURIComponent(request.reference);
-  return `${ctx.config.publicUrl}/contact-support/requests/${reference}?token=${encodeURIComponent(token)}`;
+  const app = await appAddressOf(ctx, request.requester_uid);
+  return `${app}/contact-support/requests/${reference}?token=${encodeURIComponent(token)}`;
 }
 
 export async function requestForRequester(

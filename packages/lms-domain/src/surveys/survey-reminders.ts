@@ -8,6 +8,7 @@ import type { Caller, DomainContext, MailMessage } from '../context';
 import { createMailer } from '../mail';
 import { escapeHtml } from '../mail/templates';
 import { newId } from '../platform/random';
+import { usableAppAddress } from '../platform/user-app-address';
 import { iso, requireSurvey, surveyState, type SurveyRow } from './survey-records';
 
 export const REMINDER_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -22,7 +23,7 @@ async function pendingLearners(ctx: DomainContext, row: SurveyRow) {
     .leftJoin('survey_completions as c', (join) =>
       join.onRef('c.survey_id', '=', 'r.survey_id').onRef('c.user_id', '=', 'r.user_id'),
     )
-    .select(['u.email', 'u.display_name'])
+    .select(['u.email', 'u.display_name', 'u.app_address'])
     .where('r.survey_id', '=', row.id)
     .where('c.id', 'is', null)
     .where('u.disabled', '=', 0);
@@ -67,8 +68,9 @@ export async function previewReminders(ctx: DomainContext, surveyId: string) {
   };
 }
 
-function reminderMail(ctx: DomainContext, row: SurveyRow, to: string, name: string | null): MailMessage {
-  const link = `${ctx.config.publicUrl}/surveys/${encodeURIComponent(row.id)}`;
+/** `appAddress`: the learner's app (platform/user-app-address.ts). */
+function reminderMail(row: SurveyRow, appAddress: string, to: string, name: string | null): MailMessage {
+  const link = `${appAddress}/surveys/${encodeURIComponent(row.id)}`;
   const greeting = name ? `Hello ${name},` : 'Hello,';
   const ask = `You have not answered "${row.title}" yet. It takes a few minutes, and it helps us improve.`;
   return {
@@ -125,7 +127,8 @@ export async function sendReminders(ctx: DomainContext, caller: Caller, surveyId
   let failed = 0;
   for (const learner of learners) {
     try {
-      await mailer.send(reminderMail(ctx, row, learner.email, learner.display_name));
+      const app = usableAppAddress(ctx, learner.app_address);
+      await mailer.send(reminderMail(row, app, learner.email, learner.display_name));
       sent += 1;
     } catch (error) {
       failed += 1;

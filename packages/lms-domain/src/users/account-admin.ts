@@ -9,6 +9,7 @@ import { createOobCode } from '../auth/oob-codes';
 import { createMailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { enforceRateLimit, loadAuthRateLimits } from '../rate-limit';
+import { appAddressOf } from '../platform/user-app-address';
 import { findUserByUid } from './user-records';
 import { toAdminUser } from './user-list';
 import { anotherActiveAdmin } from './admin-guard';
@@ -101,9 +102,10 @@ export async function sendUserPasswordReset(
     'functions/resource-exhausted',
   );
   const code = await createOobCode(ctx, { kind: 'PASSWORD_RESET', email: user.email, uid: user.uid });
-  // An administrator asked for it, not the learner from an app: the link opens the platform's own site. A relay
-  // that refuses the message is worth telling them (functions/unavailable).
-  await createMailer(ctx).send(passwordResetMail(user.email, passwordResetLink(ctx.config.publicUrl, code)));
+  // An administrator asked for it, not the learner from an app: the link opens the app the person last used. A
+  // relay that refuses the message is worth telling them (functions/unavailable).
+  const app = await appAddressOf(ctx, user.uid);
+  await createMailer(ctx).send(passwordResetMail(user.email, passwordResetLink(app, code)));
   ctx.log.info({ uid, by: caller.uid }, 'Password-reset e-mail sent by an administrator');
   return { sent: true, email: user.email };
 }

@@ -90,6 +90,7 @@ export async function insertUser(ctx: DomainContext, input: NewUserInput): Promi
     updated_at: now,
     last_login: now,
     tokens_valid_after: 0,
+    app_address: null,
   };
   try {
     await ctx.db.insertInto('users').values(row).execute();

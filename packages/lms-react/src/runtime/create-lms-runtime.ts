@@ -88,6 +88,7 @@ export function createLmsRuntime(config: LmsConfig): LmsRuntime {
     functions: backend.functions,
     session,
     logger,
+    appUrl: backend.appUrl,
   });
   const store = createLmsStore({ functions: backend.functions });
   const i18nOptions: LmsI18nOptions = {

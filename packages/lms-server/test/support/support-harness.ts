@@ -27,9 +27,13 @@ export interface SupportHarness {
   close(): Promise<void>;
 }
 
-export async function startSupportServer(dialect: DatabaseDialect): Promise<SupportHarness> {
+/** `env`: settings on top of the test defaults (LMS_LIBRARY_ORIGINS, say). */
+export async function startSupportServer(
+  dialect: DatabaseDialect,
+  env: Record<string, string> = {},
+): Promise<SupportHarness> {
   let offset = 0;
-  const server = await createTestServer({ dialect, now: () => Date.now() + offset });
+  const server = await createTestServer({ dialect, env, now: () => Date.now() + offset });
   const admin = await signInTestUser(server.ctx, {
     email: 'helper@example.com',
     admin: true,

@@ -109,12 +109,19 @@ export const setUserRole = defineOperation({
   access: 'admin',
 });
 
-/** Called after e-mail sign-up (spec section 7); the client only logs its failure. */
+/**
+ * Called after e-mail sign-up (spec section 7); the client only logs its failure. `appUrl`: the app address the
+ * learner signed up in (the back end's `appUrl`), which this mail and later ones open when the server lists its origin.
+ */
 export const sendWelcomeEmail = defineOperation({
   name: 'sendWelcomeEmail',
   summary: 'Send the welcome e-mail to the signed-in user.',
   input: z
-    .object({ email: z.string().email().max(320), displayName: z.string().max(120).nullable().optional() })
+    .object({
+      email: z.string().email().max(320),
+      displayName: z.string().max(120).nullable().optional(),
+      appUrl: z.string().max(2048).optional(),
+    })
     .strict(),
   output: z.object({ sent: z.literal(true) }),
   access: 'user',

@@ -26,7 +26,8 @@ export interface Harness {
   reload(): Session;
 }
 
-export function createHarness(): Harness {
+/** `appUrl`: the back end's app address the account service sends with the welcome e-mail request. */
+export function createHarness(options: { appUrl?: string } = {}): Harness {
   const clock = createFakeClock();
   const auth = new FakeAuthPort(clock);
   const functions = new FakeFunctionsPort();
@@ -35,7 +36,7 @@ export function createHarness(): Harness {
   const sessionStore = memoryStore();
   const makeSession = () => createSession({ auth, clock, logger, localStore, sessionStore });
   const session = makeSession();
-  const account = createAccountService({ auth, functions, session, logger });
+  const account = createAccountService({ auth, functions, session, logger, appUrl: options.appUrl });
   return { clock, auth, functions, logger, localStore, sessionStore, session, account, reload: makeSession };
 }
 

@@ -24,6 +24,8 @@ export interface UsersTable {
   last_login: number | null;
   /** ID and refresh tokens issued before this instant are no longer accepted (password change, revocation). */
   tokens_valid_after: number;
+  /** The app address the user's last request naming one carried (platform/app-address.ts); null: the public URL. */
+  app_address: string | null;
 }
 
 /** Links an external identity (Google, Microsoft) to a user. */

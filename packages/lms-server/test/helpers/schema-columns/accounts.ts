@@ -20,6 +20,7 @@ export const accountsColumns = {
     updated_at: true,
     last_login: true,
     tokens_valid_after: true,
+    app_address: true,
   },
   identities: { provider: true, subject: true, uid: true, email: true, created_at: true },
   refresh_tokens: {
