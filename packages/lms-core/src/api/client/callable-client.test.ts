@@ -4,7 +4,7 @@ import type { OperationName } from '../operations';
 import type { IdTokenSource } from '../ports';
 import { createCallableClient } from './callable-client';
 import type { CallableClientOptions } from './callable-client';
-import { deafResponder, fakeFetch, hangingResponder, jsonResponse } from './fake-fetch.testing';
+import { deafResponder, failureOf, fakeFetch, hangingResponder, jsonResponse } from './fake-fetch.testing';
 import type { Responder } from './fake-fetch.testing';
 
 const signedOut: IdTokenSource = async () => null;
@@ -20,15 +20,6 @@ function client(respond: Responder, options: Partial<CallableClientOptions> = {}
     ...options,
   });
   return { functions, requests };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<LmsError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof LmsError)) throw new Error(`expected an LmsError, got ${String(error)}`);
-  return error;
 }
 
 describe('callable client: the wire protocol (spec 7)', () => {

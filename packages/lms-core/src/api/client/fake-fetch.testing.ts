@@ -1,4 +1,5 @@
 // Test doubles for the fetch the client adapters take: no server, every request recorded.
+import { LmsError } from '../../errors';
 import type { FetchFunction } from './fetch-with-timeout';
 
 export interface RecordedRequest {
@@ -36,3 +37,13 @@ export function hangingResponder(): Responder {
 
 /** Never answers and ignores its signal, like a fetch polyfill without abort support. */
 export const deafResponder: Responder = () => new Promise<Response>(() => {});
+
+/** The LmsError a promise rejects with; fails the test when it resolves or rejects with anything else. */
+export async function failureOf(promise: Promise<unknown>): Promise<LmsError> {
+  const error = await promise.then(
+    () => undefined,
+    (reason: unknown) => reason,
+  );
+  if (!(error instanceof LmsError)) throw new Error(`expected an LmsError, got ${String(error)}`);
+  return error;
+}

@@ -1,19 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LmsError } from '../../errors';
 import type { Clock } from '../../platform/clock';
 import { fetchWithTimeout } from './fetch-with-timeout';
-import { deafResponder, fakeFetch, hangingResponder, jsonResponse } from './fake-fetch.testing';
+import { deafResponder, failureOf, fakeFetch, hangingResponder, jsonResponse } from './fake-fetch.testing';
 
 const URL_ = 'https://lms.test/api/auth/token';
-
-async function failureOf(promise: Promise<unknown>): Promise<LmsError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof LmsError)) throw new Error(`expected an LmsError, got ${String(error)}`);
-  return error;
-}
 
 describe('fetchWithTimeout', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -1,18 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LmsError } from '../../errors';
 import { fetchWithTimeout, type FetchFunction } from './fetch-with-timeout';
+import { failureOf } from './fake-fetch.testing';
 import { refusedOriginOf } from './origin-refusal';
 
 const API = 'https://lms.test/api/fn/listCourses';
-
-async function failureOf(promise: Promise<unknown>): Promise<LmsError> {
-  const error = await promise.then(
-    () => undefined,
-    (reason: unknown) => reason,
-  );
-  if (!(error instanceof LmsError)) throw new Error(`expected an LmsError, got ${String(error)}`);
-  return error;
-}
 
 /** A browser's fetch as a page on `pageOrigin` sees it: the API refuses CORS; `serverUp` says whether a no-cors request gets an (opaque) answer. */
 function browserFetch(serverUp: boolean): { fetch: FetchFunction; probes: RequestInit[] } {
