@@ -209,6 +209,7 @@ function userRowOf(uid: string, email: string, role: 'user' | 'admin', at: numbe
     updated_at: at,
     last_login: null,
     tokens_valid_after: 0,
+    app_address: null,
   };
 }
 
