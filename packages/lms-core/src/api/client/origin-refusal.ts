@@ -5,7 +5,6 @@
 // answered, and fails as the first one did when the server cannot be reached.
 import { API_PATHS } from '../wire';
 import type { Clock } from '../../platform/clock';
-import type { FetchFunction } from './fetch-with-timeout';
 
 /** How long the second look may take; a server that answers at all answers its version at once. */
 const PROBE_TIMEOUT_MS = 5_000;
@@ -16,7 +15,8 @@ const PROBE_TIMEOUT_MS = 5_000;
  * cannot be reached either.
  */
 export async function refusedPageOrigin(
-  fetchFn: FetchFunction,
+  // fetch-with-timeout's FetchFunction, written out: that module imports this one.
+  fetchFn: (url: string, init: RequestInit) => Promise<Response>,
   url: string,
   clock: Clock,
 ): Promise<string | null> {
