@@ -3,14 +3,18 @@
 // success and cancel addresses and the order's mails all come from here, so none can point anywhere else.
 import { createRouteTable, pathFor } from '@lms/core';
 import type { DomainContext } from '../context';
+import { usableAppAddress } from '../platform/user-app-address';
 import type { OrderRow } from './order-mapping';
 
 // The payment routes' paths do not depend on the product noun.
 const routes = createRouteTable({ productNoun: 'course' });
 
-/** The order's app address; orders placed before it was recorded return to the server's own site. */
+/**
+ * The order's app address while its origin is still listed; orders placed before it was recorded, or from an origin
+ * dropped from LMS_LIBRARY_ORIGINS since, return to the server's own site.
+ */
 export function orderAppAddress(ctx: DomainContext, order: Pick<OrderRow, 'app_address'>): string {
-  return order.app_address ?? ctx.config.publicUrl;
+  return usableAppAddress(ctx, order.app_address);
 }
 
 type ReturnOrder = Pick<OrderRow, 'id' | 'course_id' | 'app_address'>;

@@ -102,6 +102,20 @@ describe.each(testDatabases())('checkout returns to the app address ($dialect)',
     expect(answer.body.error?.message).toContain('LMS_LIBRARY_ORIGINS');
     expect(await ordersOf(carl.uid)).toEqual([]);
   });
+
+  it('an order placed from an origin dropped from the list since returns to the public site', async () => {
+    const dora = await server.user('dora@example.com');
+    const started = await ok(server, dora, 'startCheckout', { courseId: course, appUrl: APP });
+    if (started.next.kind !== 'redirect') throw new Error('expected the sandbox page');
+    // Recorded while the origin was listed; LMS_LIBRARY_ORIGINS has dropped it since.
+    await server.ctx.db
+      .updateTable('orders')
+      .set({ app_address: 'http://former-partner.test/learn' })
+      .where('id', '=', started.orderId)
+      .execute();
+    const paid = await post(started.next.url, PAYING);
+    expect(paid.headers.location).toBe(`${PUBLIC_URL}/payment/success?order=${started.orderId}`);
+  });
 });
 
 describe.each(testDatabases())("Stripe's return addresses ($dialect)", ({ dialect }) => {
