@@ -26,6 +26,7 @@ import {
   type FileContext,
   type FileLimits,
   type FileService,
+  type JobOutcome,
   type MigrationReport,
 } from '@lms/domain';
 import packageJson from '../package.json';
@@ -37,6 +38,7 @@ import { createLocalStorage, DEFAULT_UPLOAD_SIMULATION, type UploadSimulation } 
 import { readOutbox, type OutboxMail } from './outbox';
 import { signInThroughPopup, type PopupIdentities } from './popup-sign-in';
 import { browserPorts, type ConsoleLogLevel } from './ports';
+import { runScheduledJobs } from './scheduled-jobs';
 
 /** What GET /api/version answers unless told otherwise: this package's version. */
 export const LOCAL_SERVER_VERSION: string = packageJson.version;
@@ -87,6 +89,8 @@ export interface LocalServer {
   storedPaths(): string[];
   /** Mails kept so far (welcome, password reset, verification, sign-in links), oldest first. */
   outbox(): Promise<OutboxMail[]>;
+  /** The domain's scheduled jobs, once each (or those named), as the server's timers would run them; their outcomes. */
+  runScheduledJobs(names?: readonly string[]): Promise<JobOutcome[]>;
   /** The database file, to reopen with `createLocalServer({database})`; only while no request is under way. */
   export(): Uint8Array;
   close(): Promise<void>;
@@ -161,6 +165,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
     files,
     storedPaths: () => fileBytes.paths(),
     outbox: () => readOutbox(ctx),
+    runScheduledJobs: (names) => runScheduledJobs(ctx, names),
     export: () => opened.export(),
     close: () => opened.close(),
   };

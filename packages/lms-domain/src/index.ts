@@ -17,7 +17,9 @@ export type { Database } from './db/schema';
 export type * from './db/schema';
 export { migrateToLatest, type MigrationReport } from './db/migrate';
 export { BoundedMap } from './db/bounded-map';
-export { DOMAIN_AREAS, handlers, migrations, seedDemoContent, undeclaredAreas } from './areas';
+export { DOMAIN_AREAS, handlers, jobs, migrations, seedDemoContent, undeclaredAreas } from './areas';
+export { defineJob, type DomainJob, type JobReport } from './jobs/define-job';
+export { runJob, runJobs, type JobOutcome } from './jobs/run-job';
 export {
   defineDomainArea,
   type AreaHandlers,

@@ -2,7 +2,6 @@
 // context, so any number of copies can serve one PostgreSQL database behind a load balancer.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { authenticate } from '@lms/domain';
-import { registerAuditRetention } from './audit/audit-retention';
 import { registerAuthRoutes } from './auth';
 import { registerOpenBadgesRoutes } from './badges/open-badges-routes';
 import { registerOidcRoutes, type OidcRoutesOptions } from './auth/oidc';
@@ -26,6 +25,7 @@ import { registerStaticFiles } from './http/static-files';
 import { registerLibraryCors } from './http/library-cors';
 import { registerEmbedRoutes } from './embedding/embed-routes';
 import { registerEmbedScriptRoute } from './embedding/embed-script-route';
+import { startScheduledJobs } from './scheduled-jobs';
 import { assertSessionScope } from '@lms/domain';
 
 export interface AppOptions {
@@ -50,7 +50,6 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
   registerHealthRoutes(app, ctx);
 
   registerAuthRoutes(app, ctx);
-  registerAuditRetention(app, ctx);
   await registerOidcRoutes(app, ctx, options.oidc);
   await registerFileRoutes(app, ctx, options.files);
   registerCallableRoute(app, ctx, { authenticate, handlers, authorize: assertSessionScope });
@@ -65,6 +64,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
   registerOpenApiRoute(app, ctx.config);
   registerFaviconRoutes(app);
   await registerStaticFiles(app, ctx, handlers);
+  startScheduledJobs(app, ctx);
 
   await app.ready();
   return app;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { areaOfOperation, type OperationName } from '@lms/core';
-import { DOMAIN_AREAS, handlers, migrations, undeclaredAreas } from '.';
+import { DOMAIN_AREAS, handlers, jobs, migrations, undeclaredAreas } from '.';
 
 describe('the domain, area by area', () => {
   it('declares every area of the contract once', () => {
@@ -23,5 +23,19 @@ describe('the domain, area by area', () => {
     expect(names).toEqual([...names].sort());
     expect(names[0]).toBe('001-initial-schema');
     expect(new Set(names.map((name) => name.slice(0, 3))).size).toBe(names.length);
+  });
+
+  it("collects every scheduled job from the manifests, each named after its area's and once", () => {
+    const owners = new Set<string>(['auth', ...DOMAIN_AREAS.map((area) => area.name)]);
+    for (const job of jobs) {
+      expect(owners.has(job.name.split('.')[0] ?? ''), job.name).toBe(true);
+      expect(job.everyMs, job.name).toBeGreaterThan(0);
+    }
+    expect(jobs.map((job) => job.name).sort()).toEqual([
+      'audit.prune-past-retention',
+      'auth.prune-expired-records',
+      'embedding.prune-launch-tokens',
+      'payments.cancel-expired-checkouts',
+    ]);
   });
 });

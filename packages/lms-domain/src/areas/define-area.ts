@@ -4,6 +4,7 @@ import type { Migration } from 'kysely';
 import type { AreaName, contractAreas, OperationName } from '@lms/core';
 import type { DomainContext } from '../context';
 import type { Handler } from '../functions/registry';
+import type { DomainJob } from '../jobs/define-job';
 import type { PersonalDataDeclaration } from './personal-data';
 
 type AreaOperationName<A extends AreaName> = keyof (typeof contractAreas)[A] & OperationName;
@@ -34,6 +35,8 @@ export interface DomainArea<A extends AreaName = AreaName> {
   demoSeed?: (ctx: DomainContext, assets: DemoAssets) => Promise<SeedReport>;
   /** Every column naming a person by user id, with what the export shows and what erasure does (personal-data.ts). */
   personalData?: PersonalDataDeclaration;
+  /** Work no request asks for, with its interval; every host runs it (jobs/define-job.ts). */
+  jobs?: readonly DomainJob[];
 }
 
 /** Keys of H that are not operations of area A: spreads escape TypeScript's excess-property check, this does not. */

@@ -18,6 +18,8 @@ import { supportArea } from '../support/area';
 import { surveysArea } from '../surveys/area';
 import { usersArea } from '../users/area';
 import type { DomainContext } from '../context';
+import type { DomainJob } from '../jobs/define-job';
+import { PLATFORM_JOBS } from '../jobs/platform-jobs';
 import type { DemoAssets, DomainArea, SeedReport } from './define-area';
 import { registerPersonalDataSources } from './personal-data';
 
@@ -58,6 +60,20 @@ function collectMigrations(): Record<string, Migration> {
   if (new Set(numbers).size !== numbers.length)
     throw new LmsError('functions/internal', `Two migrations share a number: ${numbers.join(', ')}`);
   return Object.fromEntries(all);
+}
+
+/**
+ * Every scheduled job (the platform's and each area's). Hosts run this list and name no job themselves; a name used
+ * twice is a wiring mistake, reported at start-up.
+ */
+export const jobs: readonly DomainJob[] = collectJobs();
+
+function collectJobs(): readonly DomainJob[] {
+  const all = [...PLATFORM_JOBS, ...DOMAIN_AREAS.flatMap((area) => area.jobs ?? [])];
+  const names = all.map((job) => job.name);
+  if (new Set(names).size !== names.length)
+    throw new LmsError('functions/internal', `Two jobs share a name: ${names.join(', ')}`);
+  return all;
 }
 
 /** Checked by a test: every area of the spec that the contract has is declared here once. */

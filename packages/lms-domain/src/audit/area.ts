@@ -3,11 +3,13 @@
 import { defineDomainArea } from '../areas/define-area';
 import { auditHandlers } from './handlers';
 import * as auditLog from './migrations/022-audit-log';
+import { auditRetentionJob } from './audit-log';
 
 export const auditArea = defineDomainArea({
   name: 'audit',
   handlers: auditHandlers,
   migrations: { '022-audit-log': auditLog },
+  jobs: [auditRetentionJob],
   // What a person did (and the sign-in events of their account), as recorded; kept on deletion (decisions.md).
   personalData: {
     holdings: [

@@ -10,6 +10,7 @@ import {
   type AuditLogPage,
 } from '@lms/core';
 import type { DomainContext } from '../context';
+import { defineJob } from '../jobs/define-job';
 import type { AuditLogTable, Database } from '../db/schema';
 
 /** The settings key of the retention (days), like the auth limits: every server copy reads the same value. */
@@ -174,3 +175,10 @@ export async function pruneAuditLog(ctx: DomainContext): Promise<number> {
   const result = await ctx.db.deleteFrom('audit_log').where('created_at', '<', cutoff).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Hourly, by every server copy (the delete is idempotent). Not on write: a write must stay one cheap insert. */
+export const auditRetentionJob = defineJob({
+  name: 'audit.prune-past-retention',
+  everyMs: 60 * 60_000,
+  run: async (ctx) => ({ deletedEntries: await pruneAuditLog(ctx) }),
+});

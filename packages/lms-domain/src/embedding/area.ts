@@ -1,6 +1,7 @@
 // The embedding area: origins allowed to frame steps, API keys, launch tokens and framed sessions.
 import { defineDomainArea } from '../areas/define-area';
 import { embeddingHandlers } from './handlers';
+import { launchTokenExpiryJob } from './launch-tokens';
 
 const AUTHOR =
   "An administrator named as the author of the platform's set-up; the audit log (exported) records the act.";
@@ -8,6 +9,7 @@ const AUTHOR =
 export const embeddingArea = defineDomainArea({
   name: 'embedding',
   handlers: embeddingHandlers,
+  jobs: [launchTokenExpiryJob],
   personalData: {
     holdings: [
       {

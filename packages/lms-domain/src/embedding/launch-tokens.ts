@@ -17,6 +17,7 @@ import {
 import type { Caller, DomainContext } from '../context';
 import type { LaunchTokensTable, UserRow } from '../db/schema';
 import type { ParsedInput } from '../functions/registry';
+import { defineJob } from '../jobs/define-job';
 import { toIso } from '../courses/course-mapping';
 import { requireCourseAccess } from '../learning/course-access';
 import { findUserByEmail, findUserByUid } from '../users/user-records';
@@ -258,3 +259,10 @@ export async function pruneLaunchTokens(ctx: DomainContext): Promise<number> {
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Hourly; a deletion by conditions, so every server copy may run it. */
+export const launchTokenExpiryJob = defineJob({
+  name: 'embedding.prune-launch-tokens',
+  everyMs: 60 * 60_000,
+  run: async (ctx) => ({ deletedTokens: await pruneLaunchTokens(ctx) }),
+});

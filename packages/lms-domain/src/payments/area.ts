@@ -1,6 +1,7 @@
 // The payments area: quotes, checkouts, orders, coupons and refunds.
 import { defineDomainArea } from '../areas/define-area';
 import { paymentsHandlers } from './handlers';
+import { orderExpiryJob } from './order-expiry';
 import * as payments from './migrations/005-payments';
 import * as orderAppAddress from './migrations/030-order-app-address';
 
@@ -11,6 +12,7 @@ export const paymentsArea = defineDomainArea({
   name: 'payments',
   handlers: paymentsHandlers,
   migrations: { '005-payments': payments, '030-order-app-address': orderAppAddress },
+  jobs: [orderExpiryJob],
   personalData: {
     holdings: [
       { table: 'orders', column: 'user_id', exportAs: 'orders', erasure: 'unlinked', why: ACCOUNTING },

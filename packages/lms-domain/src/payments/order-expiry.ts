@@ -2,6 +2,7 @@
 // before anything that counts coupon uses, and on a timer, so no in-memory schedule is needed (any server copy may
 // do it; the conditional status update makes a double run harmless).
 import type { DomainContext } from '../context';
+import { defineJob } from '../jobs/define-job';
 import { markOrderCancelled } from './order-lifecycle';
 
 const BATCH = 200;
@@ -23,3 +24,10 @@ export async function cancelExpiredOrders(ctx: DomainContext): Promise<number> {
   }
   return cancelled;
 }
+
+/** Every 5 minutes, so an abandoned checkout's coupon use comes back without a visitor asking. */
+export const orderExpiryJob = defineJob({
+  name: 'payments.cancel-expired-checkouts',
+  everyMs: 5 * 60_000,
+  run: async (ctx) => ({ cancelledOrders: await cancelExpiredOrders(ctx) }),
+});

@@ -1,4 +1,4 @@
 // The server's side of the identity provider: its /api/auth/* routes and scrypt hashing. The account rules
 // (sign-up, sign-in, codes, tokens) are lms-domain's.
-export { registerAuthRoutes, pruneExpiredAuthRecords } from './register-auth-routes';
+export { registerAuthRoutes } from './register-auth-routes';
 export { hashPassword, verifyPassword, scryptPasswords } from './passwords';

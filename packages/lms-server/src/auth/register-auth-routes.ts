@@ -3,19 +3,13 @@
 import { API_PATHS } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { pruneRateLimits } from '@lms/domain';
 import { registerAccountRoutes } from './http/account-routes';
 import { replyWithAuthError } from './http/auth-error-reply';
 import { registerDiscoveryRoutes } from './http/discovery-routes';
 import { registerSetupAdminPage } from './http/setup-admin-page';
 import { registerVerifyEmailPage } from './http/verify-email-page';
-import { pruneExpiredOobCodes } from '@lms/domain';
-import { pruneExpiredRefreshTokens } from '@lms/domain';
 
 const FORM_BODY_LIMIT = 64 * 1024;
-const PRUNE_EVERY_MS = 60 * 60_000;
-/** Longer than the longest configurable rate-limit window (7 days). */
-const RATE_LIMIT_RETENTION_MS = 8 * 24 * 60 * 60_000;
 
 export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): void {
   const prefix = API_PATHS.auth('').replace(/\/$/, '');
@@ -37,19 +31,4 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
     },
     { prefix },
   );
-
-  // Expired codes, tokens and counters are useless; removing them keeps lookups fast. Every copy may do it.
-  const timer = setInterval(() => void pruneExpiredAuthRecords(ctx), PRUNE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
-}
-
-export async function pruneExpiredAuthRecords(ctx: ServerContext): Promise<void> {
-  try {
-    await pruneExpiredOobCodes(ctx);
-    await pruneExpiredRefreshTokens(ctx);
-    await pruneRateLimits(ctx, RATE_LIMIT_RETENTION_MS);
-  } catch (error) {
-    ctx.log.warn({ err: error }, 'Could not prune expired auth records');
-  }
 }

@@ -7,9 +7,7 @@ import { API_PATHS, LmsError, launchTokenRequestSchema } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { authenticateApiKey } from '@lms/domain';
-import { issueLaunchToken, pruneLaunchTokens, redeemFetchCode } from '@lms/domain';
-
-const PRUNE_EVERY_MS = 60 * 60_000;
+import { issueLaunchToken, redeemFetchCode } from '@lms/domain';
 
 export function registerEmbedRoutes(app: FastifyInstance, ctx: ServerContext): void {
   app.post(API_PATHS.embedLaunchTokens, async (request, reply) => {
@@ -38,12 +36,4 @@ export function registerEmbedRoutes(app: FastifyInstance, ctx: ServerContext): v
       .status('auth-token' in answer ? 200 : 400)
       .send(answer);
   });
-
-  const timer = setInterval(() => {
-    pruneLaunchTokens(ctx).catch((error: unknown) =>
-      ctx.log.warn({ err: error }, 'Could not prune launch tokens'),
-    );
-  }, PRUNE_EVERY_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 }

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, AUTH_ENDPOINTS } from '@lms/core';
 import { REFRESH_REUSE_GRACE_MS } from '@lms/domain/internal/auth/refresh-tokens';
-import { pruneAuditEntries } from '../../src/audit/audit-retention';
+import { runDomainJob } from '../helpers/jobs';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser, type TestUserSession } from '../helpers/auth';
@@ -242,7 +242,7 @@ describe.each(testDatabases())('audit log ($dialect)', ({ dialect }) => {
     const total = (await entries()).length;
     await advance(31 * DAY);
     await ok('createCoupon', { code: 'AUDIT-LATER', kind: 'percent', percentOff: 5 });
-    await pruneAuditEntries(server.ctx);
+    await runDomainJob(server.ctx, 'audit.prune-past-retention');
     const kept = await entries();
     expect(kept.map((e) => e.action)).toEqual(['createCoupon']);
     expect(total).toBeGreaterThan(1);

@@ -3,7 +3,7 @@ import { AUTH_ENDPOINTS } from '@lms/core';
 import { testDatabases } from '../helpers/databases';
 import { createAuthHarness } from './harness';
 import type { AuthHarness } from './harness';
-import { pruneExpiredAuthRecords } from '../../src/auth';
+import { runDomainJob } from '../helpers/jobs';
 import { REFRESH_TOKEN_TTL_MS } from '@lms/domain/internal/auth/refresh-tokens';
 import { hitRateLimit } from '@lms/domain/internal/rate-limit/index';
 
@@ -40,7 +40,8 @@ describe.each(testDatabases())('pruning expired auth records ($dialect)', ({ dia
     };
     expect(before).toMatchObject({ codes: 2, tokens: 2 });
 
-    await pruneExpiredAuthRecords(h.ctx);
+    const report = await runDomainJob(h.ctx, 'auth.prune-expired-records');
+    expect(report).toMatchObject({ oobCodes: 1, refreshTokens: 1 });
 
     expect(await count('oob_codes')).toBe(1);
     expect(await count('refresh_tokens')).toBe(1);
