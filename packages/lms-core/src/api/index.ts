@@ -34,3 +34,4 @@ export * from './schemas/certificates';
 export * from './schemas/badges';
 export * from './schemas/surveys';
 export * from './schemas/audit';
+export * from './schemas/mail-log';

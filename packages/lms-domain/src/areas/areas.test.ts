@@ -26,7 +26,7 @@ describe('the domain, area by area', () => {
   });
 
   it("collects every scheduled job from the manifests, each named after its area's and once", () => {
-    const owners = new Set<string>(['auth', ...DOMAIN_AREAS.map((area) => area.name)]);
+    const owners = new Set<string>(['auth', 'mail', ...DOMAIN_AREAS.map((area) => area.name)]);
     for (const job of jobs) {
       expect(owners.has(job.name.split('.')[0] ?? ''), job.name).toBe(true);
       expect(job.everyMs, job.name).toBeGreaterThan(0);
@@ -35,6 +35,8 @@ describe('the domain, area by area', () => {
       'audit.prune-past-retention',
       'auth.prune-expired-records',
       'embedding.prune-launch-tokens',
+      'mail.deliver-outbox',
+      'mail.prune-mail-log',
       'payments.cancel-expired-checkouts',
     ]);
   });

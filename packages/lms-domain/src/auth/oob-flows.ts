@@ -56,7 +56,7 @@ export async function sendOobCode(
     // so they never change which app a learner's later mails open.
     await rememberAppAddress(ctx, user.uid, input.appUrl);
     const code = await createOobCode(ctx, { kind: 'VERIFY_EMAIL', email: user.email, uid: user.uid });
-    // The caller is signed in and knows the account exists, so a failed delivery is worth telling them.
+    // A relay that refuses it now is retried by the outbox (mail/outbox-delivery.ts).
     await createMailer(ctx).send(verifyEmailMail(user.email, verifyEmailLink(ctx, code, continueUrl)));
     return {};
   }
@@ -82,8 +82,10 @@ export async function sendOobCode(
 async function sendQuietly(ctx: DomainContext, message: MailMessage): Promise<void> {
   try {
     await createMailer(ctx).send(message);
-  } catch {
-    // Already logged by the mailer; answering differently would tell which addresses have accounts.
+  } catch (error) {
+    // Only the outbox's own write can fail here (the relay's refusals are retried). Logged, not answered:
+    // answering differently would tell which addresses have accounts.
+    ctx.log.error({ err: error, subject: message.subject }, 'An e-mail could not be written to the outbox');
   }
 }
 

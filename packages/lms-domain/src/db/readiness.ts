@@ -24,9 +24,9 @@ export async function checkReadiness(ctx: Pick<DomainContext, 'db'>): Promise<Re
 }
 
 export interface OperationalGauges {
-  /** Mails waiting in the outbox: without SMTP they stay there by design; with it, growth means a stuck relay. */
+  /** Mails waiting for the relay (mail/outbox-delivery.ts); growth means a stuck relay. */
   mailOutboxPending: number;
-  /** Of those, the ones whose last attempt failed. */
+  /** Mails the relay refused: waiting for a retry, or given up and waiting for an administrator. */
   mailOutboxFailing: number;
 }
 
@@ -34,7 +34,7 @@ export async function operationalGauges(ctx: Pick<DomainContext, 'db'>): Promise
   const row = await ctx.db
     .selectFrom('outbox')
     .select((eb) => [eb.fn.countAll<number>().as('pending'), eb.fn.count<number>('error').as('failing')])
-    .where('sent_at', 'is', null)
+    .where('status', 'in', ['queued', 'failed'])
     .executeTakeFirstOrThrow();
   return { mailOutboxPending: Number(row.pending), mailOutboxFailing: Number(row.failing) };
 }

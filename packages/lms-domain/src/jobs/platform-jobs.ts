@@ -1,7 +1,9 @@
-// Jobs of the platform's own parts that are no area (the identity provider's codes and tokens, the rate limits):
-// listed here as the platform's migrations are in db/, and collected with the areas' jobs in areas/index.ts.
+// Jobs of the platform's own parts that are no area (the identity provider's codes and tokens, the rate limits, the
+// mail outbox): listed here as the platform's migrations are in db/, and collected with the areas' jobs in
+// areas/index.ts.
 import { pruneExpiredOobCodes } from '../auth/oob-codes';
 import { pruneExpiredRefreshTokens } from '../auth/refresh-tokens';
+import { mailDeliveryJob, mailLogRetentionJob } from '../mail/outbox-delivery';
 import { pruneRateLimits } from '../rate-limit/fixed-window';
 import { defineJob, type DomainJob } from './define-job';
 
@@ -20,4 +22,6 @@ export const PLATFORM_JOBS: readonly DomainJob[] = [
       rateLimitWindows: await pruneRateLimits(ctx, RATE_LIMIT_RETENTION_MS),
     }),
   }),
+  mailDeliveryJob,
+  mailLogRetentionJob,
 ];

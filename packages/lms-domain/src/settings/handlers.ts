@@ -6,6 +6,7 @@ import type { HandlerMap } from '../functions/registry';
 import { runCheck, type CheckOutcome } from './check-runner';
 import { checkEmbedding, checkMail, checkPayments, checkSignIn } from './outside-checks';
 import { checkDatabase, checkFiles, checkServer } from './platform-checks';
+import { listMailLog, resendFromLog } from './mail-log';
 import { adminSettings, publicSiteSettings, saveSection } from './site-settings';
 
 const CHECKS: Record<IntegrationCheckName, (ctx: DomainContext, caller: Caller) => Promise<CheckOutcome>> = {
@@ -23,6 +24,8 @@ export const settingsHandlers = {
     if (!caller) throw new LmsError('functions/unauthenticated', 'Sign in first');
     return runCheck(ctx, input.check, () => CHECKS[input.check](ctx, caller));
   },
+  listMailLog: ({ ctx, input }) => listMailLog(ctx, input),
+  resendMail: ({ ctx, input }) => resendFromLog(ctx, input.id),
   getAdminSettings: ({ ctx }) => adminSettings(ctx),
   saveSettingsSection: ({ ctx, caller, input }) => saveSection(ctx, caller, input),
   getSiteSettings: ({ ctx }) => publicSiteSettings(ctx),

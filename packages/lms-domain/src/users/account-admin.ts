@@ -102,8 +102,8 @@ export async function sendUserPasswordReset(
     'functions/resource-exhausted',
   );
   const code = await createOobCode(ctx, { kind: 'PASSWORD_RESET', email: user.email, uid: user.uid });
-  // An administrator asked for it, not the learner from an app: the link opens the app the person last used. A
-  // relay that refuses the message is worth telling them (functions/unavailable).
+  // An administrator asked for it, not the learner from an app: the link opens the app the person last used. A relay
+  // that refuses it now is retried by the outbox, and the mail log shows it to administrators.
   const app = await appAddressOf(ctx, user.uid);
   await createMailer(ctx).send(passwordResetMail(user.email, passwordResetLink(app, code)));
   ctx.log.info({ uid, by: caller.uid }, 'Password-reset e-mail sent by an administrator');

@@ -1,5 +1,6 @@
-// The server's mail relay: SMTP through nodemailer when SMTP_URL is set. Without it the domain keeps messages in
-// the outbox table and the log (lms-domain's mail/mailer.ts).
+// The server's mail relay: SMTP through nodemailer when SMTP_URL is set. The domain's outbox decides when a mail is
+// tried and retried (lms-domain's mail/outbox-delivery.ts); without SMTP_URL it keeps messages in the outbox table and
+// the log.
 import nodemailer from 'nodemailer';
 import { LmsError } from '@lms/core';
 import type { DomainLog, MailTransport } from '@lms/domain';
@@ -17,7 +18,9 @@ export function createSmtpTransport(smtpUrl: string, mailFrom: string, log: Doma
           { err: error, to: message.to, subject: message.subject },
           'The SMTP server did not take an e-mail',
         );
-        throw new LmsError('functions/unavailable', 'The e-mail could not be sent; try again later');
+        // The relay's own words go to the mail log an administrator reads (and the test page), never to a learner.
+        const reason = error instanceof Error ? error.message : String(error);
+        throw new LmsError('functions/unavailable', `The mail relay did not take the e-mail: ${reason}`);
       }
     },
   };

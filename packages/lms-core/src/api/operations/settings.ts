@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { defineOperation } from '../contract';
 import { integrationCheckNameSchema, integrationCheckResultSchema } from '../schemas/integration-check';
+import { mailLogEntrySchema, mailLogPageSchema, mailStatusSchema } from '../schemas/mail-log';
 import {
   adminSettingsSchema,
   publicSiteSettingsSchema,
@@ -44,8 +45,33 @@ export const getSiteSettings = defineOperation({
   access: 'public',
 });
 
+export const listMailLog = defineOperation({
+  name: 'listMailLog',
+  summary:
+    "E-mails the platform wrote, newest first: to whom, the subject, whether the relay took it, attempts and the relay's last refusal.",
+  input: z
+    .object({
+      status: mailStatusSchema.optional(),
+      page: z.number().int().min(1).max(100_000).default(1),
+      pageSize: z.number().int().min(1).max(100).default(25),
+    })
+    .strict(),
+  output: mailLogPageSchema,
+  access: 'admin',
+});
+
+export const resendMail = defineOperation({
+  name: 'resendMail',
+  summary: 'Send an e-mail the relay refused again now; its retries start over.',
+  input: z.object({ id: z.number().int().min(1) }).strict(),
+  output: mailLogEntrySchema,
+  access: 'admin',
+});
+
 export const settingsOperations = {
   runIntegrationCheck,
+  listMailLog,
+  resendMail,
   getAdminSettings,
   saveSettingsSection,
   getSiteSettings,

@@ -3,6 +3,7 @@ import * as initialSchema from './001-initial-schema';
 import * as filesDownloadToken from './002-files-download-token';
 import * as queryIndexes from './008-query-indexes';
 import * as sessionHardening from './017-session-hardening';
+import * as mailDelivery from './032-mail-delivery';
 
 /**
  * The platform's own migrations: the first schema (before areas had migrations of their own) and changes that
@@ -14,4 +15,5 @@ export const PLATFORM_MIGRATIONS: Record<string, Migration> = {
   '002-files-download-token': filesDownloadToken,
   '008-query-indexes': queryIndexes,
   '017-session-hardening': sessionHardening,
+  '032-mail-delivery': mailDelivery,
 };

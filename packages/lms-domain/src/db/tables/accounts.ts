@@ -81,15 +81,33 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/**
+ * Where a mail stands (mail/outbox-delivery.ts): `kept` written with no relay (read from the table and the log),
+ * `queued` waiting for the relay (first try or a retry), `sent` taken by the relay, `failed` given up after the last
+ * retry (an administrator may send it again).
+ */
+export type MailStatus = 'kept' | 'queued' | 'sent' | 'failed';
+
 export interface OutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
+  /** Emptied once the relay took the mail: its links (sign-in, reset) must not outlive the delivery in the database. */
   text_body: string;
   html_body: string | null;
   created_at: number;
   sent_at: number | null;
+  /** The relay's last refusal, in its own words; null once sent. */
   error: string | null;
+  status: Generated<MailStatus>;
+  /** Deliveries tried so far. */
+  attempts: Generated<number>;
+  /** When a queued mail is due (now for a new one, later after a refusal); null otherwise. */
+  next_attempt_at: number | null;
+  /** A server copy delivering it holds it until then, so two copies never send one mail both. */
+  claimed_until: number | null;
+  /** The relay's id of the sent message. */
+  message_id: string | null;
 }
 
 export interface SigningKeysTable {
