@@ -27,6 +27,7 @@ import {
   type FileLimits,
   type FileService,
   type JobOutcome,
+  type MailTransport,
   type MigrationReport,
 } from '@lms/domain';
 import packageJson from '../package.json';
@@ -68,6 +69,11 @@ export interface LocalServerOptions {
   fileLimits?: Partial<FileLimits>;
   /** Fonts for certificate PDFs (a page fetches them from its own assets); without them PDFs are refused. */
   certificateFonts?: CertificateFonts;
+  /**
+   * A mail relay the page plays (a story's relay that refuses, or takes mails): the domain's outbox then queues,
+   * retries and logs as on the server. None by default: every mail is kept for `outbox()`.
+   */
+  mailTransport?: MailTransport;
 }
 
 export interface LocalServer {
@@ -110,6 +116,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
     // Its own type of store, so downloads hand this host the Uint8Array its fetch answers with.
     fileBytes,
     ...(options.certificateFonts ? { certificateFonts: options.certificateFonts } : {}),
+    ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   };
   const files = createFileService(ctx, { ...DEFAULT_FILE_LIMITS, ...options.fileLimits });
   const simulation: UploadSimulation = { ...DEFAULT_UPLOAD_SIMULATION, ...options.upload };

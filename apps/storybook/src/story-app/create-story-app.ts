@@ -20,6 +20,7 @@ import {
   type LmsStoryParameters,
   type StoryLanguage,
 } from './story-parameters';
+import { storyMailRelay } from './story-mail-relay';
 import { openStoryServer, storyClock } from './story-server';
 
 export interface StoryApp {
@@ -75,6 +76,7 @@ export async function createStoryApp(
   const { server, ids } = await openStoryServer(setOf(parameters), clock, {
     config: configOf(parameters),
     ...(parameters.popupIdentities ? { popupIdentities: parameters.popupIdentities } : {}),
+    ...(parameters.mailRelay ? { mailTransport: storyMailRelay(parameters.mailRelay) } : {}),
   });
   try {
     const runtime = createLmsRuntime({

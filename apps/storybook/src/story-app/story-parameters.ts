@@ -56,7 +56,14 @@ export interface LmsStoryParameters {
   framed?: boolean;
   providers?: Partial<Record<OAuthProviderId, boolean>>;
   popupIdentities?: Partial<Record<OAuthProviderId, PopupIdentity>>;
+  /**
+   * A mail relay the page plays (story-mail-relay.ts): `refusing` refuses every mail, `back-after-refusal` refuses
+   * each mail's first try and takes the next. None by default: mails are kept, as on a server without SMTP_URL.
+   */
+  mailRelay?: StoryMailRelay;
 }
+
+export type StoryMailRelay = 'refusing' | 'back-after-refusal';
 
 export const DEFAULT_DELAY_MS = 800;
 

@@ -2,12 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { INTEGRATION_CHECKS } from '@lms/core';
 import { Button } from '../../components/Button';
 import { IntegrationCheckCard } from './IntegrationCheckCard';
+import { MailLogSection } from './MailLogSection';
 import { useIntegrationChecks } from './useIntegrationChecks';
 
 /**
  * /admin/test: each integration of this installation checked for real on demand (the database, file storage, a
  * test e-mail to the admin, the payment provider, the OpenID providers, embedding, the server build), each with
- * its own button and result; one button runs them all in turn.
+ * its own button and result; one button runs them all in turn. Below them, the mail log: what the platform sent,
+ * what the relay refused, and a resend.
  */
 export function AdminTestPage() {
   const { t } = useTranslation();
@@ -29,6 +31,7 @@ export function AdminTestPage() {
           onRun={() => void checks.run(check)}
         />
       ))}
+      <MailLogSection />
     </div>
   );
 }

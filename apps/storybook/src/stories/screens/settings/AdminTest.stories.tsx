@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
+import { STORY_RELAY_REFUSAL } from '../../../story-app/story-mail-relay';
+import { storyApp } from '../../../story-app/with-lms';
 import { waitForLanguage, waitForRightToLeft } from '../../../story-app/play-helpers';
 
 const meta = {
@@ -14,6 +16,16 @@ type Story = StoryObj<typeof meta>;
 
 const check = async (canvasElement: HTMLElement, name: string) =>
   within(await within(canvasElement).findByRole('region', { name }));
+
+/** The mail log's newest row holding every one of `texts` (the list reloads after a filter or a resend). */
+const mailRow = (log: ReturnType<typeof within>, ...texts: string[]) =>
+  waitFor(() => {
+    const row = log
+      .getAllByRole('row')
+      .find((candidate) => texts.every((text) => candidate.textContent?.includes(text)));
+    if (row === undefined) throw new Error(`No mail log row shows ${texts.join(', ')}`);
+    return within(row);
+  });
 
 /** Before anything runs: one section per integration, each with its own button. */
 export const NotRunYet: Story = {
@@ -91,6 +103,93 @@ export const CallFailed: Story = {
     await userEvent.click(database.getByRole('button', { name: 'Run check' }));
     const alert = await database.findByRole('alert');
     await expect(alert).toHaveTextContent('The check could not be run');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/**
+ * The mail log with no relay (this host, or a server without SMTP_URL): it says mails are kept, not sent, and lists
+ * them as kept; none offers "Send again".
+ */
+export const MailLogWithoutRelay: Story = {
+  play: async (context) => {
+    const { server } = storyApp(context);
+    await server
+      .connect(async () => null)
+      .auth.sendOobCode({
+        requestType: 'PASSWORD_RESET',
+        email: 'student@example.com',
+      });
+    const log = await check(context.canvasElement, 'Mail log');
+    await expect(await log.findByText(/No mail relay is set up/)).toBeVisible();
+    // The list was read when the page opened; choosing a status asks again.
+    await userEvent.selectOptions(log.getByRole('combobox', { name: 'Status' }), 'kept');
+    const row = await mailRow(log, 'student@example.com', 'Reset your password');
+    await expect(row.getByText('Kept, not sent')).toBeVisible();
+    await expect(log.queryByRole('button', { name: /^Send again/ })).toBeNull();
+  },
+};
+
+/** A relay that refuses: the mail waits for a retry with the relay's words; "Send again" is refused again. */
+export const MailLogRelayRefuses: Story = {
+  parameters: { lms: { mailRelay: 'refusing' } },
+  play: async (context) => {
+    const { server } = storyApp(context);
+    await server
+      .connect(async () => null)
+      .auth.sendOobCode({
+        requestType: 'PASSWORD_RESET',
+        email: 'student@example.com',
+      });
+    const log = await check(context.canvasElement, 'Mail log');
+    await userEvent.selectOptions(log.getByRole('combobox', { name: 'Status' }), 'queued');
+    const row = await mailRow(log, 'student@example.com', 'Waiting');
+    await expect(row.getByText('1 attempt')).toBeVisible();
+    await expect(row.getByText(STORY_RELAY_REFUSAL)).toBeVisible();
+    await expect(log.getByText(/^1 waiting for a retry/)).toBeVisible();
+    await userEvent.click(
+      row.getByRole('button', { name: 'Send again: Reset your password to student@example.com' }),
+    );
+    await expect(
+      await log.findByText(
+        `The relay refused the e-mail to student@example.com again: ${STORY_RELAY_REFUSAL}`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/** The relay is back: "Send again" sends the waiting mail at once, and the log shows it sent. */
+export const MailLogResent: Story = {
+  parameters: { lms: { mailRelay: 'back-after-refusal' } },
+  play: async (context) => {
+    const { server } = storyApp(context);
+    await server
+      .connect(async () => null)
+      .auth.sendOobCode({
+        requestType: 'PASSWORD_RESET',
+        email: 'student@example.com',
+      });
+    const log = await check(context.canvasElement, 'Mail log');
+    await userEvent.selectOptions(log.getByRole('combobox', { name: 'Status' }), 'queued');
+    await userEvent.click(
+      await log.findByRole('button', { name: 'Send again: Reset your password to student@example.com' }),
+    );
+    await expect(await log.findByText('Sent to student@example.com.')).toBeVisible();
+    await userEvent.selectOptions(log.getByRole('combobox', { name: 'Status' }), 'sent');
+    const row = await mailRow(log, 'student@example.com', 'Reset your password', 'Sent ');
+    await expect(row.getByText('Sent', { exact: true })).toBeVisible();
+  },
+};
+
+/** The mail log could not be read: it says so and offers to try again; the checks above still work. */
+export const MailLogLoadFailed: Story = {
+  parameters: {
+    lms: { state: 'error', error: 'functions/unavailable', stateScope: { names: ['listMailLog'] } },
+  },
+  play: async ({ canvasElement }) => {
+    const log = await check(canvasElement, 'Mail log');
+    const alert = await log.findByRole('alert');
+    await expect(alert).toHaveTextContent('The mail log could not be loaded');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
