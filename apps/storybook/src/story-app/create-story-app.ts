@@ -65,6 +65,10 @@ function configOf(parameters: LmsStoryParameters): Partial<DomainConfig> {
   return config;
 }
 
+function storyNetwork(state: 'online' | 'offline') {
+  return { isOnline: () => state === 'online', subscribe: () => () => undefined };
+}
+
 export async function createStoryApp(
   parameters: LmsStoryParameters,
   toolbarLanguage: StoryLanguage,
@@ -95,9 +99,9 @@ export async function createStoryApp(
       manageDocumentHead: false,
       logger: consoleLogger,
       leavePage: (url) => leftFor.push(url),
-      ...(parameters.network === 'offline'
-        ? { networkStatus: { isOnline: () => false, subscribe: () => () => undefined } }
-        : {}),
+      // The story's network is the page's own server, so the machine's does not decide: a browser on a machine with
+      // no network interface but loopback reports navigator.onLine false, and answers would wait "until online".
+      networkStatus: storyNetwork(parameters.network === 'offline' ? 'offline' : 'online'),
     });
 
     const role = parameters.role ?? 'signed-out';

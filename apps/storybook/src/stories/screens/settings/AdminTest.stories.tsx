@@ -22,7 +22,7 @@ const mailRow = (log: ReturnType<typeof within>, ...texts: string[]) =>
   waitFor(() => {
     const row = log
       .getAllByRole('row')
-      .find((candidate) => texts.every((text) => candidate.textContent?.includes(text)));
+      .find((candidate: HTMLElement) => texts.every((text) => candidate.textContent?.includes(text)));
     if (row === undefined) throw new Error(`No mail log row shows ${texts.join(', ')}`);
     return within(row);
   });
