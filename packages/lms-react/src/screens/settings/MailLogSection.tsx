@@ -36,7 +36,7 @@ export function MailLogSection() {
       setOutcome(
         after.status === 'sent'
           ? t('adminTest.mailLog.resent', { to: mail.to })
-          : t('adminTest.mailLog.refusedAgain', { to: mail.to, error: after.error ?? '' }),
+          : t('adminTest.mailLog.refusedAgain', { to: mail.to, reason: after.error ?? '' }),
       );
     } catch (error) {
       setOutcome(errorText(error));

@@ -80,7 +80,7 @@ export function MailLogTable({ mails, relay, resending, onResend }: MailLogTable
                     variant="secondary"
                     onClick={() => onResend(mail)}
                     disabled={resending !== null}
-                    aria-label={t('adminTest.mailLog.resendTo', { subject: mail.subject, to: mail.to })}
+                    aria-label={t('adminTest.mailLog.resendTo', { title: mail.subject, to: mail.to })}
                   >
                     {resending === mail.id ? t('adminTest.mailLog.resending') : t('adminTest.mailLog.resend')}
                   </Button>
