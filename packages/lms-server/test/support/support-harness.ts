@@ -5,12 +5,16 @@ import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';
 import type { DatabaseDialect } from '../../src/context';
 
+const HOUR = 60 * 60_000;
+
 export interface SupportHarness {
   server: TestServer;
   admin: { uid: string; token: string };
   student: { uid: string; token: string };
   /** Moves the server's clock on. */
   advance(ms: number): void;
+  /** Moves the server's clock to the start of the next rate-limit window of this length (windows are aligned). */
+  startOfWindow(windowMs: number): void;
   call(
     name: string,
     data: unknown,
@@ -32,8 +36,14 @@ export async function startSupportServer(
   dialect: DatabaseDialect,
   env: Record<string, string> = {},
 ): Promise<SupportHarness> {
+  // The support limits count in windows aligned to the hour (rate-limit/fixed-window.ts). A clock read from the wall
+  // put some runs' sends on both sides of a window's edge, where a limit that must refuse did not: the server's
+  // clock starts at the top of an hour and moves with real time from there, plus what the tests advance.
+  const started = Date.now();
+  const base = Math.ceil(started / HOUR) * HOUR;
   let offset = 0;
-  const server = await createTestServer({ dialect, env, now: () => Date.now() + offset });
+  const now = () => base + (Date.now() - started) + offset;
+  const server = await createTestServer({ dialect, env, now });
   const admin = await signInTestUser(server.ctx, {
     email: 'helper@example.com',
     admin: true,
@@ -55,6 +65,9 @@ export async function startSupportServer(
     student: { uid: student.uid, token: student.idToken },
     advance: (ms) => {
       offset += ms;
+    },
+    startOfWindow: (windowMs) => {
+      offset += windowMs - (now() % windowMs);
     },
     call,
     async openForm() {
