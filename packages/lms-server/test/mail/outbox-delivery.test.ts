@@ -166,15 +166,13 @@ describe.each(testDatabases())('the mail outbox ($dialect)', ({ dialect }) => {
         throw new Error('the change failed');
       })
       .catch(() => undefined);
-    const kept = await server.ctx.db
-      .transaction()
-      .execute((trx) =>
-        createMailer({ ...server.ctx, db: trx }).send({
-          to: 'kept@example.org',
-          subject: 'Receipt',
-          text: 'Paid',
-        }),
-      );
+    const kept = await server.ctx.db.transaction().execute((trx) =>
+      createMailer({ ...server.ctx, db: trx }).send({
+        to: 'kept@example.org',
+        subject: 'Receipt',
+        text: 'Paid',
+      }),
+    );
     expect(kept).toMatchObject({ via: 'relay', delivered: false });
     expect(mailsTo('kept@example.org')).toEqual([]);
 
