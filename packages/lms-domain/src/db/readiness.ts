@@ -24,7 +24,7 @@ export async function checkReadiness(ctx: Pick<DomainContext, 'db'>): Promise<Re
 }
 
 export interface OperationalGauges {
-  /** Mails waiting for the relay (mail/outbox-delivery.ts); growth means a stuck relay. */
+  /** Mails not yet delivered: queued for the relay or given up (mail/outbox-delivery.ts); growth means a stuck relay. */
   mailOutboxPending: number;
   /** Mails the relay refused: waiting for a retry, or given up and waiting for an administrator. */
   mailOutboxFailing: number;
