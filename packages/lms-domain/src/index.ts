@@ -89,11 +89,22 @@ export {
 export { SANDBOX_PAGE_PREFIX, sandboxReference } from './payments/providers/sandbox-provider';
 export {
   chargeSandboxCard,
+  SANDBOX_DECLINED_CARD,
+  SANDBOX_SUCCESS_CARD,
   type SandboxCardForm,
   type SandboxField,
   type SandboxProblem,
 } from './payments/providers/sandbox-cards';
 export { cancelExpiredOrders } from './payments/order-expiry';
+export { applyStripeEvent, type StripeEventInput, type StripeEventOutcome } from './payments/stripe-events';
+export {
+  CANCELLED_ON_PAGE_REASON,
+  cancelOnSandboxPage,
+  openSandboxCheckout,
+  payOnSandboxPage,
+  type SandboxCheckout,
+  type SandboxPayment,
+} from './payments/sandbox-checkout';
 export {
   markOrderCancelled,
   markOrderFailed,

@@ -31,6 +31,7 @@ export {
 export { spendPasswordCheckTime } from './password-check-time';
 export { ACCOUNT_EXISTS_MESSAGE, signInWithProviderProfile } from './oidc/provider-sign-in';
 export { profileFromClaims } from './oidc/provider-profile';
+export { providerRefusal, recordProviderSignInRefusal } from './oidc/provider-refusal';
 export { consumeOAuthState, saveOAuthState } from './oidc/oauth-states';
 export {
   findOidcProvider,

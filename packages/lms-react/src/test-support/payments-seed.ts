@@ -1,13 +1,15 @@
 // Seeding the payment screens' situations through the domain: a course for sale, coupons written by an admin,
-// and orders a student placed with the sandbox checkout, then settled with the domain's own order functions (what
-// the sandbox page, a webhook or an admin's refund end in), at the dates a test names.
+// and orders a student placed with the sandbox checkout, then settled as the buyer does on the sandbox page (the
+// domain's page rules, which the server's page runs too) or refunded, at the dates a test names.
 import type { CouponFields } from '@lms/core';
 import {
-  markOrderCancelled,
-  markOrderFailed,
-  markOrderPaid,
+  cancelOnSandboxPage,
   markOrderRefunded,
+  payOnSandboxPage,
+  SANDBOX_DECLINED_CARD,
+  SANDBOX_SUCCESS_CARD,
   sandboxReference,
+  type DomainContext,
 } from '@lms/domain';
 import {
   callAs,
@@ -61,7 +63,16 @@ export interface OrderSpec {
   settledAt?: number;
   /** When a refunded order was refunded; four days after it was paid unless told. */
   refundedAt?: number;
+  /** Why a refunded order was refunded. */
   reason?: string;
+}
+
+/** The buyer submits a test card on the sandbox page: the paying one, or the declined one. */
+async function submitTestCard(ctx: DomainContext, orderId: string, pays: boolean): Promise<void> {
+  const cardNumber = pays ? SANDBOX_SUCCESS_CARD : SANDBOX_DECLINED_CARD;
+  const payment = await payOnSandboxPage(ctx, orderId, { cardNumber, expiry: '12/39', cvc: '123' });
+  if (payment.kind !== (pays ? 'paid' : 'declined'))
+    throw new Error(`Test seed: the sandbox page answered "${payment.kind}" for order ${orderId}`);
 }
 
 /** An order `student` placed for `courseId` through the sandbox checkout, then settled as `spec.status` says. */
@@ -83,11 +94,11 @@ export async function placeOrder(
   const settledAt = spec.settledAt ?? (spec.at ?? server.context.now()) + 60_000;
   const ctx = contextAt(server, settledAt);
   if (status === 'failed') {
-    await markOrderFailed(ctx, started.orderId, spec.reason ?? 'Your card was declined.');
+    await submitTestCard(ctx, started.orderId, false);
   } else if (status === 'cancelled') {
-    await markOrderCancelled(ctx, started.orderId, spec.reason ?? 'The student cancelled the payment.');
+    await cancelOnSandboxPage(ctx, started.orderId);
   } else {
-    await markOrderPaid(ctx, started.orderId, { reference: sandboxReference('pay') });
+    await submitTestCard(ctx, started.orderId, true);
     if (status === 'refunded') {
       await markOrderRefunded(
         contextAt(server, spec.refundedAt ?? settledAt + 4 * 86_400_000),
@@ -102,6 +113,6 @@ export async function placeOrder(
   return started.orderId;
 }
 
-/** Pays a pending order as the sandbox page does once the student confirms a test card. */
+/** Pays a pending order on the sandbox page with the paying test card. */
 export const payOrder = (server: TestServer, orderId: string) =>
-  markOrderPaid(server.context, orderId, { reference: sandboxReference('pay') });
+  submitTestCard(server.context, orderId, true);

@@ -10,7 +10,7 @@ import { consumeOAuthState, saveOAuthState } from '@lms/domain';
 import { createOidcClients, type FetchLike } from './oidc-clients';
 import { allowedOpenerOrigin } from './opener-origin';
 import { profileFromClaims } from '@lms/domain';
-import { recordSecurityEvent, SECURITY_EVENTS, signInWithProviderProfile } from '@lms/domain';
+import { providerRefusal, recordProviderSignInRefusal, signInWithProviderProfile } from '@lms/domain';
 import { findOidcProvider, OIDC_SCOPES, redirectUri, type OidcProvider } from '@lms/domain';
 import {
   OAUTH_RESULT_MESSAGE_TYPE,
@@ -93,7 +93,11 @@ export async function registerOidcRoutes(
       const session = await finishSignIn(ctx, clients, provider, request, flow);
       return sendResultPage(reply, flow.opener_origin, { type: OAUTH_RESULT_MESSAGE_TYPE, ...session });
     } catch (error) {
-      await recordRefusal(ctx, provider, request, error);
+      const userAgent = request.headers['user-agent'];
+      await recordProviderSignInRefusal(ctx, provider, error, {
+        clientIp: request.ip,
+        ...(userAgent === undefined ? {} : { userAgent }),
+      });
       return sendResultPage(reply, flow.opener_origin, errorMessage(request, error));
     }
   });
@@ -134,31 +138,6 @@ async function finishSignIn(
   return signInWithProviderProfile(ctx, provider, profileFromClaims(provider, idClaims.sub, claims));
 }
 
-/** A refused provider sign-in is a security event (the audit log), but for a person cancelling on the provider's page. */
-async function recordRefusal(
-  ctx: ServerContext,
-  provider: OidcProvider,
-  request: CallbackRequest,
-  error: unknown,
-): Promise<void> {
-  if (isLmsError(error) && error.code === 'auth/popup-closed-by-user') return;
-  const details = isLmsError(error) ? (error.details as { email?: unknown } | undefined) : undefined;
-  const email = typeof details?.email === 'string' ? details.email : null;
-  const userAgent = request.headers['user-agent'];
-  await recordSecurityEvent(
-    ctx,
-    SECURITY_EVENTS.providerSignInFailed,
-    { uid: null, email },
-    {
-      clientIp: request.ip,
-      ...(userAgent === undefined ? {} : { userAgent }),
-      error,
-      targets: email === null ? [] : [email],
-      summary: JSON.stringify({ provider: provider.id }),
-    },
-  );
-}
-
 /** Userinfo fills in what the ID token leaves out (Microsoft often omits e-mail); a failure is only logged. */
 async function userInfo(
   ctx: ServerContext,
@@ -177,15 +156,6 @@ async function userInfo(
     );
     return {};
   }
-}
-
-function providerRefusal(provider: OidcProvider, error: string): LmsError {
-  // access_denied: the person cancelled on the provider's page, which for them is closing the popup.
-  if (error === 'access_denied') return new LmsError('auth/popup-closed-by-user', 'Sign-in was cancelled.');
-  return new LmsError(
-    'auth/invalid-credential',
-    `${provider.label} refused the sign-in (${error.slice(0, 100)}).`,
-  );
 }
 
 /** What the popup posts for a failure: the catalogue error as is, our own bugs only as auth/internal-error. */

@@ -1,21 +1,16 @@
-// GET/POST /payments/sandbox/:orderId: the sandbox provider's checkout page. A paying card confirms the order
-// through the same idempotent fulfilment as a Stripe webhook, then sends the student to the success page; a
-// declined card fails the order (no enrolment) and says so. The unguessable order id is the page's only key, as
-// with a hosted checkout link; only test cards are accepted here, never real ones.
+// GET/POST /payments/sandbox/:orderId: the sandbox provider's checkout page, as HTML. What a card or Cancel does to
+// the order is the domain's (payments/sandbox-checkout.ts); this file renders the outcome. The unguessable order id
+// is the page's only key, as with a hosted checkout link; only test cards are accepted here, never real ones.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ServerContext } from '../../context';
 import type { OrderView } from '@lms/domain';
-import { cancelExpiredOrders } from '@lms/domain';
-import { markOrderCancelled, markOrderFailed, markOrderPaid } from '@lms/domain';
-import { findOrderView, orderAppAddress, paymentPageUrl, paymentSuccessUrl } from '@lms/domain';
-import { isSandboxActive } from '@lms/domain';
-import { chargeSandboxCard, type SandboxCardForm } from '@lms/domain';
-import { SANDBOX_PAGE_PREFIX, sandboxReference } from '@lms/domain';
+import { orderAppAddress, paymentPageUrl, paymentSuccessUrl, SANDBOX_PAGE_PREFIX } from '@lms/domain';
+import { cancelOnSandboxPage, openSandboxCheckout, payOnSandboxPage } from '@lms/domain';
+import type { SandboxCardForm, SandboxCheckout } from '@lms/domain';
 import { documentPolicy } from '../../http/content-security-policy';
 import { checkoutPage, statusPage } from './sandbox-html';
 
 const FORM_BODY_LIMIT = 16 * 1024;
-export const CANCELLED_ON_PAGE_REASON = 'Cancelled on the payment page.';
 
 const text = (source: unknown, name: string): string => {
   const value = (source as Record<string, unknown> | null | undefined)?.[name];
@@ -96,21 +91,22 @@ export function registerSandboxPages(app: FastifyInstance, ctx: ServerContext): 
       ),
     );
 
-  const loadOrder = async (reply: FastifyReply, orderId: string): Promise<OrderView | null> => {
-    await cancelExpiredOrders(ctx);
-    const order = await findOrderView(ctx.db, orderId);
-    if (order === undefined || order.provider !== 'sandbox') {
-      send(
-        reply,
-        404,
-        statusPage('Checkout not found', ['There is no test checkout at this address.'], {
-          href: `${site}/`,
-          label: 'Go to the home page',
-        }),
-      );
-      return null;
-    }
-    return order;
+  const notFoundPage = (reply: FastifyReply) =>
+    send(
+      reply,
+      404,
+      statusPage('Checkout not found', ['There is no test checkout at this address.'], {
+        href: `${site}/`,
+        label: 'Go to the home page',
+      }),
+    );
+
+  /** The page for an order that cannot take a card now; null when it can. */
+  const unpayablePage = (reply: FastifyReply, checkout: SandboxCheckout): FastifyReply | null => {
+    if (checkout.kind === 'not-found') return notFoundPage(reply);
+    if (checkout.kind === 'closed') return closedOrderPage(reply, checkout.order);
+    if (checkout.kind === 'sandbox-off') return sandboxOffPage(reply, checkout.order);
+    return null;
   };
 
   void app.register(
@@ -122,55 +118,50 @@ export function registerSandboxPages(app: FastifyInstance, ctx: ServerContext): 
       );
 
       scope.get<{ Params: { orderId: string } }>('/:orderId', async (request, reply) => {
-        const order = await loadOrder(reply, request.params.orderId);
-        if (order === null) return reply;
-        if (order.status !== 'pending') return closedOrderPage(reply, order);
-        if (!isSandboxActive(ctx)) return sandboxOffPage(reply, order);
-        reply.header('content-security-policy', checkoutPagePolicy(ctx, order));
-        return send(reply, 200, checkoutPage(order, paths(order)));
+        const checkout = await openSandboxCheckout(ctx, request.params.orderId);
+        if (checkout.kind !== 'open') return unpayablePage(reply, checkout);
+        reply.header('content-security-policy', checkoutPagePolicy(ctx, checkout.order));
+        return send(reply, 200, checkoutPage(checkout.order, paths(checkout.order)));
       });
 
       scope.post<{ Params: { orderId: string } }>('/:orderId', async (request, reply) => {
-        const order = await loadOrder(reply, request.params.orderId);
-        if (order === null) return reply;
-        if (order.status !== 'pending') return closedOrderPage(reply, order);
-        if (!isSandboxActive(ctx)) return sandboxOffPage(reply, order);
         const form: SandboxCardForm = {
           cardNumber: text(request.body, 'cardNumber'),
           expiry: text(request.body, 'expiry'),
           cvc: text(request.body, 'cvc'),
         };
-        const charge = chargeSandboxCard(form, ctx.now());
-        if (charge.outcome === 'invalid') {
-          reply.header('content-security-policy', checkoutPagePolicy(ctx, order));
-          return send(reply, 400, checkoutPage(order, paths(order), form, charge.problems));
+        const payment = await payOnSandboxPage(ctx, request.params.orderId, form);
+        switch (payment.kind) {
+          case 'invalid':
+            reply.header('content-security-policy', checkoutPagePolicy(ctx, payment.order));
+            return send(
+              reply,
+              400,
+              checkoutPage(payment.order, paths(payment.order), form, payment.problems),
+            );
+          case 'declined':
+            return send(
+              reply,
+              402,
+              statusPage(
+                'Payment declined',
+                [payment.message],
+                { href: paymentPage(payment.order), label: 'Back to the payment page' },
+                { alert: true, order: payment.order },
+              ),
+            );
+          case 'paid':
+            // 303: the browser follows with a GET, so reloading the success page never posts the card again.
+            return reply.header('Cache-Control', 'no-store').redirect(successPage(payment.order), 303);
+          default:
+            return unpayablePage(reply, payment);
         }
-        if (charge.outcome === 'declined') {
-          await markOrderFailed(ctx, order.id, charge.message);
-          return send(
-            reply,
-            402,
-            statusPage(
-              'Payment declined',
-              [charge.message],
-              {
-                href: paymentPage(order),
-                label: 'Back to the payment page',
-              },
-              { alert: true, order },
-            ),
-          );
-        }
-        await markOrderPaid(ctx, order.id, { reference: sandboxReference('pay') });
-        // 303: the browser follows with a GET, so reloading the success page never posts the card again.
-        return reply.header('Cache-Control', 'no-store').redirect(successPage(order), 303);
       });
 
       scope.post<{ Params: { orderId: string } }>('/:orderId/cancel', async (request, reply) => {
-        const order = await loadOrder(reply, request.params.orderId);
-        if (order === null) return reply;
-        await markOrderCancelled(ctx, order.id, CANCELLED_ON_PAGE_REASON);
-        return reply.redirect(paymentPage(order), 303);
+        const cancelled = await cancelOnSandboxPage(ctx, request.params.orderId);
+        if (cancelled.kind === 'not-found') return notFoundPage(reply);
+        return reply.redirect(paymentPage(cancelled.order), 303);
       });
     },
     { prefix: SANDBOX_PAGE_PREFIX },

@@ -5,9 +5,8 @@ import type { FastifyInstance } from 'fastify';
 import { LmsError } from '@lms/core';
 import type Stripe from 'stripe';
 import type { ServerContext } from '../../context';
-import { paymentsConfigOf } from '@lms/domain';
+import { applyStripeEvent, paymentsConfigOf } from '@lms/domain';
 import { stripeClient } from '../providers/stripe-client';
-import { applyStripeEvent } from '../stripe-events';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;

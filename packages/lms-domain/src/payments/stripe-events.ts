@@ -1,11 +1,11 @@
 // What a verified Stripe event does to our orders. Only events about Checkout Sessions we created (our order id in
 // client_reference_id) and refunds of their payments matter; anything else is acknowledged and ignored. Every
-// change goes through order-lifecycle.ts, so an event delivered twice changes nothing the second time.
-import type Stripe from 'stripe';
-import type { ServerContext } from '../context';
-import { markOrderCancelled, markOrderFailed, markOrderPaid, markOrderRefunded } from '@lms/domain';
-import type { OrderRow } from '@lms/domain';
-import { findOrder, findOrderByPaymentId } from '@lms/domain';
+// change goes through order-lifecycle.ts, so an event delivered twice changes nothing the second time. The host
+// checks the signature with Stripe's library and hands the parsed event here, so every host applies the same rules.
+import type { DomainContext } from '../context';
+import { markOrderCancelled, markOrderFailed, markOrderPaid, markOrderRefunded } from './order-lifecycle';
+import type { OrderRow } from './order-mapping';
+import { findOrder, findOrderByPaymentId } from './order-records';
 
 export type StripeEventOutcome = 'applied' | 'already-applied' | 'ignored';
 
@@ -13,13 +13,36 @@ export const ASYNC_PAYMENT_FAILED_REASON = 'The payment did not go through.';
 export const SESSION_EXPIRED_REASON = 'The Stripe checkout expired before payment.';
 export const REFUNDED_IN_STRIPE_REASON = 'Refunded in Stripe.';
 
-const idOf = (value: string | { id: string } | null | undefined): string | null =>
+type StripeId = string | { id: string } | null | undefined;
+
+/** The fields of a Checkout Session these rules read (Stripe.Checkout.Session has them). */
+interface StripeCheckoutSession {
+  id: string;
+  client_reference_id: string | null;
+  metadata?: Record<string, string> | null;
+  payment_status: string;
+  amount_total: number | null;
+  currency: string | null;
+  payment_intent: StripeId;
+}
+
+/** The fields of a Charge these rules read (Stripe.Charge has them). */
+interface StripeCharge {
+  refunded: boolean;
+  payment_intent: StripeId;
+  refunds?: { data: ReadonlyArray<{ id: string }> } | null;
+}
+
+/** A verified Stripe event, as its library parses it: any Stripe.Event is one. */
+export interface StripeEventInput {
+  type: string;
+  data: { object: unknown };
+}
+
+const idOf = (value: StripeId): string | null =>
   value === null || value === undefined ? null : typeof value === 'string' ? value : value.id;
 
-async function orderOfSession(
-  ctx: ServerContext,
-  session: Stripe.Checkout.Session,
-): Promise<OrderRow | null> {
+async function orderOfSession(ctx: DomainContext, session: StripeCheckoutSession): Promise<OrderRow | null> {
   const orderId = session.client_reference_id ?? session.metadata?.orderId ?? null;
   if (orderId === null) return null;
   const order = await findOrder(ctx.db, orderId);
@@ -34,8 +57,8 @@ async function orderOfSession(
 }
 
 async function confirmPayment(
-  ctx: ServerContext,
-  session: Stripe.Checkout.Session,
+  ctx: DomainContext,
+  session: StripeCheckoutSession,
 ): Promise<StripeEventOutcome> {
   // Delayed methods (bank debits) complete the session before the money arrives; async_payment_succeeded follows.
   if (session.payment_status !== 'paid') return 'ignored';
@@ -56,27 +79,30 @@ async function confirmPayment(
   return result.changed ? 'applied' : 'already-applied';
 }
 
-export async function applyStripeEvent(ctx: ServerContext, event: Stripe.Event): Promise<StripeEventOutcome> {
+export async function applyStripeEvent(
+  ctx: DomainContext,
+  event: StripeEventInput,
+): Promise<StripeEventOutcome> {
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
-      return confirmPayment(ctx, event.data.object);
+      return confirmPayment(ctx, event.data.object as StripeCheckoutSession);
     case 'checkout.session.async_payment_failed': {
-      const order = await orderOfSession(ctx, event.data.object);
+      const order = await orderOfSession(ctx, event.data.object as StripeCheckoutSession);
       if (order === null) return 'ignored';
       return (await markOrderFailed(ctx, order.id, ASYNC_PAYMENT_FAILED_REASON)).changed
         ? 'applied'
         : 'already-applied';
     }
     case 'checkout.session.expired': {
-      const order = await orderOfSession(ctx, event.data.object);
+      const order = await orderOfSession(ctx, event.data.object as StripeCheckoutSession);
       if (order === null) return 'ignored';
       return (await markOrderCancelled(ctx, order.id, SESSION_EXPIRED_REASON)).changed
         ? 'applied'
         : 'already-applied';
     }
     case 'charge.refunded': {
-      const charge = event.data.object;
+      const charge = event.data.object as StripeCharge;
       // A partial refund leaves the course paid for; only a full refund ends the enrolment.
       const paymentId = idOf(charge.payment_intent);
       if (!charge.refunded || paymentId === null) return 'ignored';
