@@ -66,10 +66,12 @@ const config: StorybookConfig = {
           '@dnd-kit/utilities',
           'react-markdown',
           'recharts',
-          // The domain in the page (@lms/browser): its database driver and query builder, and the token library.
+          // The domain in the page (@lms/browser): its database driver and query builder, the token library, and
+          // the JSON parser of its request protocol (CommonJS, so it must be pre-bundled to be imported at all).
           'sql.js',
           'kysely',
           'jose',
+          'secure-json-parse',
           // The Route map reads story ids with Storybook's CSF helpers (src/docs/screen-stories.ts).
           'storybook/internal/csf',
         ],

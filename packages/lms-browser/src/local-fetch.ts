@@ -1,30 +1,20 @@
 // The server's API answered in-process: a fetch function that lms-core's server adapters call as they call the real
-// server, answered by the same domain code with the same status codes and JSON bodies (lms-domain's endpoint table,
-// callable dispatch and error answers). What the network adds (delays, failures, a dropped connection) comes from
-// the mode switch, never from a rule.
+// server, answered by the domain's own request protocol (lms-domain's wire/api-protocol.ts, the one the server
+// mounts), so the status codes and bodies are the server's by construction. Here only what a page adds: the mode
+// switch (delays, failures, a dropped connection; never a rule), file downloads from memory and the version.
 import { API_PATHS, LmsError, type FetchFunction } from '@lms/core';
 import {
-  AUTH_GET_ENDPOINTS,
-  AUTH_POST_ENDPOINTS,
-  assertSessionScope,
-  AUTH_JSON_ONLY_MESSAGE,
-  authClientError,
   authErrorAnswer,
-  authenticate,
-  callOperation,
   callableErrorAnswer,
+  createApiProtocol,
+  createFetchHandler,
   handlers,
-  operationNamed,
-  requestBodyErrors,
-  type AuthErrorAnswer,
   downloadHeaders,
   downloadPart,
-  type AuthPostHandler,
   type DomainContext,
   type FileService,
 } from '@lms/domain';
 import { abortReason, type BackendArea, type ModeSwitch } from './backend-mode';
-import { readRequestBody, type BodyFailure } from './request-body';
 
 export interface LocalFetchOptions {
   ctx: DomainContext;
@@ -38,16 +28,7 @@ export interface LocalFetchOptions {
 /** The address every request comes from, for the domain's per-address rate limits. */
 const CLIENT_IP = '127.0.0.1';
 
-const AUTH_PREFIX = API_PATHS.auth('');
-const FUNCTIONS_PREFIX = API_PATHS.functions('');
 const DOWNLOAD_PREFIX = `${API_PATHS.files}/download/`;
-
-/** Fastify's wording for the body problems it rejects before a route runs, so the answers match the server's. */
-const FASTIFY_MESSAGES: Record<BodyFailure, string> = {
-  empty: "Body cannot be empty when content-type is set to 'application/json'",
-  'malformed-json': "Body is not valid JSON but content-type is set to 'application/json'",
-  'unsupported-media-type': 'Unsupported Media Type',
-};
 
 interface Route {
   /** The mode switch's area and name for this request; none for requests no port makes (the version). */
@@ -59,28 +40,22 @@ interface Route {
 export function createLocalFetch({ ctx, files, mode, version }: LocalFetchOptions): FetchFunction {
   const origin = new URL(ctx.config.publicUrl).origin;
 
+  const protocol = createApiProtocol(ctx, { handlers });
+  const answerApi = createFetchHandler(protocol, {
+    clientIp: () => CLIENT_IP,
+    // The page's own browser, as the server would see it in the User-Agent header (for the audit log).
+    ...(typeof navigator === 'undefined' ? {} : { defaultUserAgent: navigator.userAgent }),
+  });
+
   function route(method: string, url: URL): Route | null {
     const path = url.pathname;
-    if (path.startsWith(AUTH_PREFIX)) {
-      const endpoint = path.slice(AUTH_PREFIX.length);
-      // Own keys only: `constructor` or `toString` are no endpoints.
-      const post = Object.hasOwn(AUTH_POST_ENDPOINTS, endpoint) ? AUTH_POST_ENDPOINTS[endpoint] : undefined;
-      if (method === 'POST' && post !== undefined) {
-        return { area: 'auth', name: endpoint, answer: (request) => authPost(ctx, request, post) };
-      }
-      const get = Object.hasOwn(AUTH_GET_ENDPOINTS, endpoint) ? AUTH_GET_ENDPOINTS[endpoint] : undefined;
-      if (method === 'GET' && get !== undefined) {
-        return { area: 'auth', name: endpoint, answer: (request) => authGet(ctx, request, get) };
-      }
-      return null;
-    }
-    if (
-      method === 'POST' &&
-      path.startsWith(FUNCTIONS_PREFIX) &&
-      !path.includes('/', FUNCTIONS_PREFIX.length)
-    ) {
-      const name = safeDecode(path.slice(FUNCTIONS_PREFIX.length));
-      return { area: 'functions', name, answer: (request) => callable(ctx, request, name) };
+    const api = protocol.route(method, path);
+    if (api !== null) {
+      return {
+        area: api.area,
+        name: api.name,
+        answer: async (request) => (await answerApi(request))!,
+      };
     }
     if (method === 'GET' && path.startsWith(DOWNLOAD_PREFIX)) {
       return {
@@ -118,86 +93,6 @@ export function createLocalFetch({ ctx, files, mode, version }: LocalFetchOption
     }
     return untilAborted(found.answer(request), signal);
   };
-}
-
-async function authPost(ctx: DomainContext, request: Request, handle: AuthPostHandler): Promise<Response> {
-  const mediaType = (request.headers.get('content-type') ?? '').split(';', 1)[0]!.trim().toLowerCase();
-  if (mediaType !== 'application/json') {
-    return authReply(ctx, request, authClientError(415, AUTH_JSON_ONLY_MESSAGE));
-  }
-  const body = await readRequestBody(request, { form: false });
-  if (!body.ok) {
-    const answer = authClientError(
-      body.failure === 'unsupported-media-type' ? 415 : 400,
-      FASTIFY_MESSAGES[body.failure],
-    );
-    return authReply(ctx, request, answer);
-  }
-  try {
-    return json(200, await handle(ctx, body.value, CLIENT_IP, userAgentOf(request)), {
-      'Cache-Control': 'no-store',
-    });
-  } catch (error) {
-    return authReply(ctx, request, authErrorAnswer(error), error);
-  }
-}
-
-async function authGet(
-  ctx: DomainContext,
-  request: Request,
-  answer: (ctx: DomainContext) => Promise<unknown>,
-): Promise<Response> {
-  try {
-    return json(200, await answer(ctx));
-  } catch (error) {
-    return authReply(ctx, request, authErrorAnswer(error), error);
-  }
-}
-
-function authReply(ctx: DomainContext, request: Request, answer: AuthErrorAnswer, error?: unknown): Response {
-  if (answer.serverFault) ctx.log.error({ err: error }, 'Auth endpoint failed');
-  else ctx.log.info({ code: answer.body.error.code, url: request.url }, 'Auth request refused');
-  const headers: Record<string, string> = { 'Cache-Control': 'no-store' };
-  if (answer.retryAfterSeconds !== undefined) headers['Retry-After'] = String(answer.retryAfterSeconds);
-  return json(answer.statusCode, answer.body, headers);
-}
-
-/** The page's own browser, as the server would see it in the User-Agent header (for the audit log). */
-function userAgentOf(request: Request): string {
-  return request.headers.get('user-agent') ?? (typeof navigator === 'undefined' ? '' : navigator.userAgent);
-}
-
-/** POST /api/fn/<name>: checks in the server's order (body, operation, caller, access, input, handler, result). */
-async function callable(ctx: DomainContext, request: Request, name: string): Promise<Response> {
-  const body = await readRequestBody(request, { form: false });
-  if (!body.ok) {
-    const failures = {
-      empty: requestBodyErrors.empty,
-      'malformed-json': () => requestBodyErrors.malformedJson(FASTIFY_MESSAGES['malformed-json']),
-      'unsupported-media-type': requestBodyErrors.unsupportedMediaType,
-    } as const;
-    const answer = failures[body.failure]();
-    ctx.log.info({ code: answer.body.error.code, message: answer.body.error.message }, 'request rejected');
-    return json(answer.statusCode, answer.body);
-  }
-  try {
-    operationNamed(name);
-    const caller = await authenticate(ctx, request.headers.get('authorization') ?? undefined);
-    const result = await callOperation({
-      ctx,
-      handlers,
-      name,
-      caller,
-      body: body.value,
-      authorize: assertSessionScope,
-      clientIp: CLIENT_IP,
-      userAgent: userAgentOf(request),
-    });
-    return json(200, { result });
-  } catch (error) {
-    const answer = logged(ctx, error, callableErrorAnswer(error), 'request failed');
-    return json(answer.statusCode, answer.body);
-  }
 }
 
 /**

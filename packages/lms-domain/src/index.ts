@@ -28,6 +28,19 @@ export {
   type SeedReport,
 } from './areas/define-area';
 export { isImmutableResult, immutableResult } from './functions/immutable-result';
+export { resultBody } from './functions/result-body';
+export {
+  API_PROTOCOL_PATHS,
+  createApiProtocol,
+  isSameSite,
+  type ApiProtocol,
+  type ApiProtocolOptions,
+  type ApiRequest,
+  type ApiResponse,
+  type ApiRoute,
+} from './wire/api-protocol';
+export { createFetchHandler, type FetchHandler, type FetchHandlerOptions } from './wire/fetch-handler';
+export { BODY_LIMIT_BYTES } from './wire/request-body';
 export {
   assembleHandlers,
   missingHandlers,

@@ -1,7 +1,6 @@
 // The HTTP application: every route of the server on one Fastify instance. No state lives here beyond the
 // context, so any number of copies can serve one PostgreSQL database behind a load balancer.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { authenticate } from '@lms/domain';
 import { registerAuthRoutes } from './auth';
 import { registerOpenBadgesRoutes } from './badges/open-badges-routes';
 import { registerOidcRoutes, type OidcRoutesOptions } from './auth/oidc';
@@ -10,15 +9,14 @@ import { registerFileRoutes, type FileRoutesOptions } from './files';
 import { registerPaymentRoutes } from './payments';
 import { registerSurveyWebhook } from './surveys/survey-webhook-route';
 import { handlers } from '@lms/domain';
-import { missingHandlers } from '@lms/domain';
-import { registerCallableRoute } from './http/callable-route';
+import { BODY_LIMIT_BYTES, missingHandlers } from '@lms/domain';
+import { registerApiRoutes } from './http/api-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFaviconRoutes } from './http/favicon-route';
 import { trackHandlersInFlight } from './http/handlers-in-flight';
 import { registerCanonicalHost } from './http/canonical-host';
 import { registerHealthRoutes } from './http/health-routes';
 import { registerMetrics } from './http/metrics-route';
-import { BODY_LIMIT_BYTES } from './http/limits';
 import { registerOpenApiRoute } from './http/openapi-route';
 import { registerSecurityHeaders } from './http/security-headers';
 import { registerStaticFiles } from './http/static-files';
@@ -26,7 +24,6 @@ import { registerLibraryCors } from './http/library-cors';
 import { registerEmbedRoutes } from './embedding/embed-routes';
 import { registerEmbedScriptRoute } from './embedding/embed-script-route';
 import { startScheduledJobs } from './scheduled-jobs';
-import { assertSessionScope } from '@lms/domain';
 
 export interface AppOptions {
   oidc?: OidcRoutesOptions;
@@ -52,7 +49,7 @@ export async function createApp(ctx: ServerContext, options: AppOptions = {}): P
   registerAuthRoutes(app, ctx);
   await registerOidcRoutes(app, ctx, options.oidc);
   await registerFileRoutes(app, ctx, options.files);
-  registerCallableRoute(app, ctx, { authenticate, handlers, authorize: assertSessionScope });
+  registerApiRoutes(app, ctx, { handlers });
   const unimplemented = missingHandlers(handlers);
   if (unimplemented.length > 0)
     app.log.info({ operations: unimplemented }, 'operations answered with functions/unimplemented');

@@ -1,11 +1,10 @@
-// Mounts everything under /api/auth/ (except the OIDC popups, registered by registerOidcRoutes) in its own Fastify
-// scope, with the auth error shape and an HTML-form body parser that apply to these routes only.
+// Mounts the server-rendered pages under /api/auth/ (first-admin setup, e-mail confirmation) in their own Fastify
+// scope, with the auth error shape and an HTML-form body parser that apply to these routes only. The JSON endpoints
+// are the domain's protocol (http/api-routes.ts); the OIDC popups are registered by registerOidcRoutes.
 import { API_PATHS } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
-import { registerAccountRoutes } from './http/account-routes';
 import { replyWithAuthError } from './http/auth-error-reply';
-import { registerDiscoveryRoutes } from './http/discovery-routes';
 import { registerSetupAdminPage } from './http/setup-admin-page';
 import { registerVerifyEmailPage } from './http/verify-email-page';
 
@@ -24,8 +23,6 @@ export function registerAuthRoutes(app: FastifyInstance, ctx: ServerContext): vo
           (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
         );
       }
-      registerAccountRoutes(scope, ctx);
-      registerDiscoveryRoutes(scope, ctx);
       registerSetupAdminPage(scope, ctx);
       registerVerifyEmailPage(scope, ctx);
     },

@@ -3,13 +3,13 @@
 // host; here only Fastify's own errors (body parsing, limits) are recognised first.
 import { isLmsError } from '@lms/core';
 import {
+  BODY_LIMIT_BYTES,
   callableErrorAnswer,
   callableErrorFromHttpStatus,
   requestBodyErrors,
   type CallableErrorAnswer,
   type CallableErrorBody,
 } from '@lms/domain';
-import { BODY_LIMIT_BYTES } from './limits';
 
 export type ErrorBody = CallableErrorBody;
 export type ErrorResponse = CallableErrorAnswer;

@@ -5,8 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { FIRST_COURSES_ELEMENT_ID, operations, type OperationOutput } from '@lms/core';
 import type { ServerContext } from '../context';
-import type { HandlerMap } from '@lms/domain';
-import { resultBody } from './callable-route';
+import { resultBody, type HandlerMap } from '@lms/domain';
 
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');

@@ -1,4 +1,4 @@
-// A Fastify app with only the auth routes on a fresh test database, a clock the test can move, and helpers to call
+// A Fastify app with the API routes and the auth pages on a fresh test database, a clock the test can move, and helpers to call
 // the endpoints and read the outbox. Used by the auth, users and mail tests.
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +7,8 @@ import type { AuthSessionResponse } from '@lms/core';
 import type { Env } from '../../src/config';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
 import { registerAuthRoutes } from '../../src/auth';
+import { registerApiRoutes } from '../../src/http/api-routes';
+import { handlers } from '@lms/domain';
 import { saveAuthRateLimits } from '@lms/domain/internal/rate-limit/index';
 import type { AuthRateLimits } from '@lms/domain/internal/rate-limit/index';
 import { createTestContext } from '../helpers/context';
@@ -60,6 +62,7 @@ export async function createAuthHarness(
   let offset = 0;
   ctx.now = () => Date.now() + offset;
   const app = Fastify({ logger: false });
+  registerApiRoutes(app, ctx, { handlers });
   registerAuthRoutes(app, ctx);
   await app.ready();
 

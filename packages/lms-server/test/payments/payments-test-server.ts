@@ -1,13 +1,12 @@
-// A server for payments tests: the callable route with every handler plus the payments area's own routes (sandbox
+// A server for payments tests: the API routes with every handler plus the payments area's own routes (sandbox
 // page, Stripe webhook), with the payment settings the test asks for. Built from the same parts as createApp, so
 // what runs here is what runs in `lms start` once registerPaymentRoutes is mounted there.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATHS, type OperationInput, type OperationName, type OperationOutput } from '@lms/core';
-import { authenticate } from '@lms/domain';
 import type { ServerConfig } from '../../src/config';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
 import { handlers } from '@lms/domain/internal/areas/index';
-import { registerCallableRoute } from '../../src/http/callable-route';
+import { registerApiRoutes } from '../../src/http/api-routes';
 import { registerErrorHandler } from '../../src/http/error-handler';
 import { readPaymentsConfig, registerPaymentRoutes } from '../../src/payments';
 import { signInTestUser } from '../helpers/auth';
@@ -43,7 +42,7 @@ export async function createPaymentsTestServer(options: {
 
   const app = Fastify({ loggerInstance: ctx.log });
   registerErrorHandler(app);
-  registerCallableRoute(app, ctx, { authenticate, handlers });
+  registerApiRoutes(app, ctx, { handlers });
   registerPaymentRoutes(app, ctx);
   await app.ready();
 

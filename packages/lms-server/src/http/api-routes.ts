@@ -1,0 +1,83 @@
+// The API's request protocol (lms-domain's wire/api-protocol.ts: the callable envelope and the sign-in service's
+// JSON endpoints), mounted on Fastify. Fastify only routes, applies the body size limit and hands over the body's
+// text; every rule of the protocol (media types, Origin, body parsing, statuses, error bodies) is the domain's,
+// so each host answers alike.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  API_PROTOCOL_PATHS,
+  BODY_LIMIT_BYTES,
+  createApiProtocol,
+  type ApiProtocolOptions,
+  type ApiRequest,
+  type ApiRoute,
+} from '@lms/domain';
+import type { ServerContext } from '../context';
+import { replyWithAuthError } from '../auth/http/auth-error-reply';
+
+/** find-my-way reads ":" as a parameter; "::" is a literal colon, as in "accounts:signUp". */
+const literalPath = (path: string) => path.replace(/:/g, '::');
+
+export function registerApiRoutes(
+  app: FastifyInstance,
+  ctx: ServerContext,
+  options: ApiProtocolOptions,
+): void {
+  const protocol = createApiProtocol(ctx, options);
+  const routeAt = (method: string, path: string): ApiRoute => {
+    const route = protocol.route(method, path);
+    if (route === null) throw new Error(`The API protocol has no route ${method} ${path}`);
+    return route;
+  };
+
+  // The sign-in service: its own scope, so Fastify's own refusals (a body too large) take the auth error shape.
+  void app.register(async (scope) => {
+    keepBodyText(scope);
+    scope.setErrorHandler(replyWithAuthError);
+    for (const path of API_PROTOCOL_PATHS.authPost) {
+      const route = routeAt('POST', path);
+      scope.post(literalPath(path), (request, reply) => answer(route, request, reply));
+    }
+    for (const path of API_PROTOCOL_PATHS.authGet) {
+      const route = routeAt('GET', path);
+      scope.get(literalPath(path), (request, reply) => answer(route, request, reply));
+    }
+  });
+
+  void app.register(async (scope) => {
+    keepBodyText(scope);
+    scope.post<{ Params: { name: string } }>(`${API_PROTOCOL_PATHS.functionsPrefix}:name`, (request, reply) =>
+      answer(
+        routeAt('POST', API_PROTOCOL_PATHS.functionsPrefix + encodeURIComponent(request.params.name)),
+        request,
+        reply,
+      ),
+    );
+  });
+}
+
+/** Every media type reaches the protocol as text (it decides what it accepts), up to the body limit. */
+function keepBodyText(scope: FastifyInstance): void {
+  scope.removeAllContentTypeParsers();
+  scope.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+}
+
+async function answer(route: ApiRoute, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+  const apiRequest: ApiRequest = {
+    method: request.method,
+    header: (name) => {
+      const value = request.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    },
+    bodyText: typeof request.body === 'string' ? request.body : undefined,
+    // Behind a proxy, the client's address when LMS_TRUST_PROXY says so (Fastify's trustProxy).
+    clientIp: request.ip,
+    requestOrigin: `${request.protocol}://${request.host}`,
+    log: request.log,
+  };
+  const response = await route.answer(apiRequest);
+  return reply.code(response.status).headers(response.headers).send(response.body);
+}

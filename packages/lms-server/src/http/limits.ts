@@ -1,2 +1,0 @@
-/** Largest JSON body the API accepts (callable calls, auth forms); uploads use their own resumable route. */
-export const BODY_LIMIT_BYTES = 1_048_576;
