@@ -16,7 +16,7 @@ export {
 export { LIVE, type BackendArea, type BackendMode, type ModeScope } from './backend-mode';
 export type { MailKind, OutboxMail } from './outbox';
 export type { PopupIdentities, PopupIdentity } from './popup-sign-in';
-export { openDatabase, type BrowserDatabase, type SqlJsLoader } from './db/open-database';
+export { openDatabase, type BrowserDatabase, type SqlJsLoader } from './db/connection';
 export { SqlJsDialect, type SqlJsDialectConfig } from './db/sql-js-dialect';
 export { SqliteError } from './db/sqlite-errors';
 export {
@@ -27,5 +27,5 @@ export {
   type BrowserPorts,
   type BrowserPortsOptions,
   type ConsoleLogLevel,
-} from './ports';
-export { localConfig } from './local-config';
+} from './host-ports';
+export { localConfig } from './config';

@@ -32,13 +32,13 @@ import {
 } from '@lms/domain';
 import packageJson from '../package.json';
 import { ModeSwitch, type BackendMode, type ModeScope } from './backend-mode';
-import { openDatabase, type SqlJsLoader } from './db/open-database';
-import { localConfig } from './local-config';
-import { createLocalFetch } from './local-fetch';
+import { openDatabase, type SqlJsLoader } from './db/connection';
+import { localConfig } from './config';
+import { createLocalFetch } from './api-routes';
 import { createLocalStorage, DEFAULT_UPLOAD_SIMULATION, type UploadSimulation } from './local-storage';
 import { readOutbox, type OutboxMail } from './outbox';
 import { signInThroughPopup, type PopupIdentities } from './popup-sign-in';
-import { browserPorts, type ConsoleLogLevel } from './ports';
+import { browserPorts, type ConsoleLogLevel } from './host-ports';
 import { runScheduledJobs } from './scheduled-jobs';
 
 /** What GET /api/version answers unless told otherwise: this package's version. */

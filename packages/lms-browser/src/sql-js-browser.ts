@@ -4,7 +4,7 @@
 import initSqlJs, { type SqlJsStatic } from 'sql.js';
 // The browser build of sql.js (the package's "browser" export) pairs with this WebAssembly file.
 import wasmUrl from 'sql.js/dist/sql-wasm-browser.wasm?url';
-import type { SqlJsLoader } from './db/open-database';
+import type { SqlJsLoader } from './db/connection';
 
 let loading: Promise<SqlJsStatic> | undefined;
 

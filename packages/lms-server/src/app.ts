@@ -10,7 +10,7 @@ import { registerPaymentRoutes } from './payments';
 import { registerSurveyWebhook } from './surveys/survey-webhook-route';
 import { handlers } from '@lms/domain';
 import { BODY_LIMIT_BYTES, missingHandlers } from '@lms/domain';
-import { registerApiRoutes } from './http/api-routes';
+import { registerApiRoutes } from './api-routes';
 import { registerErrorHandler } from './http/error-handler';
 import { registerFaviconRoutes } from './http/favicon-route';
 import { trackHandlersInFlight } from './http/handlers-in-flight';

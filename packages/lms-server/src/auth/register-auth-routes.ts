@@ -1,6 +1,6 @@
 // Mounts the server-rendered pages under /api/auth/ (first-admin setup, e-mail confirmation) in their own Fastify
 // scope, with the auth error shape and an HTML-form body parser that apply to these routes only. The JSON endpoints
-// are the domain's protocol (http/api-routes.ts); the OIDC popups are registered by registerOidcRoutes.
+// are the domain's protocol (api-routes.ts); the OIDC popups are registered by registerOidcRoutes.
 import { API_PATHS } from '@lms/core';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';

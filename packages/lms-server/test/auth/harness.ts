@@ -7,7 +7,7 @@ import type { AuthSessionResponse } from '@lms/core';
 import type { Env } from '../../src/config';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
 import { registerAuthRoutes } from '../../src/auth';
-import { registerApiRoutes } from '../../src/http/api-routes';
+import { registerApiRoutes } from '../../src/api-routes';
 import { handlers } from '@lms/domain';
 import { saveAuthRateLimits } from '@lms/domain/internal/rate-limit/index';
 import type { AuthRateLimits } from '@lms/domain/internal/rate-limit/index';

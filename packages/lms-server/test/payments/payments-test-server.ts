@@ -6,7 +6,7 @@ import { API_PATHS, type OperationInput, type OperationName, type OperationOutpu
 import type { ServerConfig } from '../../src/config';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
 import { handlers } from '@lms/domain/internal/areas/index';
-import { registerApiRoutes } from '../../src/http/api-routes';
+import { registerApiRoutes } from '../../src/api-routes';
 import { registerErrorHandler } from '../../src/http/error-handler';
 import { readPaymentsConfig, registerPaymentRoutes } from '../../src/payments';
 import { signInTestUser } from '../helpers/auth';

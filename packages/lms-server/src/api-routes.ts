@@ -11,8 +11,8 @@ import {
   type ApiRequest,
   type ApiRoute,
 } from '@lms/domain';
-import type { ServerContext } from '../context';
-import { replyWithAuthError } from '../auth/http/auth-error-reply';
+import type { ServerContext } from './context';
+import { replyWithAuthError } from './auth/http/auth-error-reply';
 
 /** find-my-way reads ":" as a parameter; "::" is a literal colon, as in "accounts:signUp". */
 const literalPath = (path: string) => path.replace(/:/g, '::');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { migrations } from '@lms/domain';
-import { openDatabase } from '../src/db/open-database';
+import { openDatabase } from '../src/db/connection';
 import { loadSqlJs } from './helpers';
 
 describe('opening the database on sql.js', () => {
