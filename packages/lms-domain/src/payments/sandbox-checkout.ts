@@ -31,11 +31,17 @@ export type SandboxPayment =
   /** Paid through the same idempotent fulfilment as a Stripe webhook: the buyer is enrolled. */
   | { kind: 'paid'; order: OrderView };
 
-/** The order behind a sandbox page, after sweeping expired checkouts so an hour-old page cannot be paid. */
-export async function openSandboxCheckout(ctx: DomainContext, orderId: string): Promise<SandboxCheckout> {
+/** A sandbox order by id, after sweeping expired checkouts; another provider's order is none of the page's. */
+async function findSandboxOrder(ctx: DomainContext, orderId: string): Promise<OrderView | undefined> {
   await cancelExpiredOrders(ctx);
   const order = await findOrderView(ctx.db, orderId);
-  if (order === undefined || order.provider !== 'sandbox') return { kind: 'not-found' };
+  return order?.provider === 'sandbox' ? order : undefined;
+}
+
+/** The order behind a sandbox page, after sweeping expired checkouts so an hour-old page cannot be paid. */
+export async function openSandboxCheckout(ctx: DomainContext, orderId: string): Promise<SandboxCheckout> {
+  const order = await findSandboxOrder(ctx, orderId);
+  if (order === undefined) return { kind: 'not-found' };
   if (order.status !== 'pending') return { kind: 'closed', order };
   if (!isSandboxActive(ctx)) return { kind: 'sandbox-off', order };
   return { kind: 'open', order };
@@ -65,9 +71,8 @@ export async function cancelOnSandboxPage(
   ctx: DomainContext,
   orderId: string,
 ): Promise<{ kind: 'not-found' } | { kind: 'cancelled'; order: OrderView; changed: boolean }> {
-  await cancelExpiredOrders(ctx);
-  const order = await findOrderView(ctx.db, orderId);
-  if (order === undefined || order.provider !== 'sandbox') return { kind: 'not-found' };
+  const order = await findSandboxOrder(ctx, orderId);
+  if (order === undefined) return { kind: 'not-found' };
   const transition = await markOrderCancelled(ctx, order.id, CANCELLED_ON_PAGE_REASON);
   return { kind: 'cancelled', order, changed: transition.changed };
 }
