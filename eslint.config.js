@@ -89,8 +89,32 @@ export default tseslint.config(
               message: 'Server-only: the host injects what the domain needs.',
             },
             {
-              group: ['@lms/server', '@lms/server/*'],
-              message: 'The domain and its hosts never import the server.',
+              group: ['@lms/server', '@lms/server/*', '@lms/firebase', '@lms/firebase/*'],
+              message: 'The domain and its hosts never import another host.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Firebase host runs the domain; it never reaches into another host or the screens.
+    files: ['packages/lms-firebase/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@lms/server',
+                '@lms/server/*',
+                '@lms/browser',
+                '@lms/browser/*',
+                '@lms/react',
+                '@lms/react/*',
+              ],
+              message: 'A host imports the domain and lms-core only.',
             },
           ],
         },

@@ -2,6 +2,7 @@
 // PBKDF2 (a browser has no scrypt), a log on the console, and no mail relay or outside payment service, so mails stay
 // in the outbox table and the offline sandbox takes payments.
 import {
+  builtInIdentity,
   createMemoryFileBytes,
   type DomainContext,
   type DomainLog,
@@ -120,12 +121,12 @@ export interface BrowserPortsOptions {
 
 export type BrowserPorts = Pick<
   DomainContext,
-  'passwords' | 'mailTransport' | 'paymentProviders' | 'log' | 'fileBytes'
+  'identity' | 'mailTransport' | 'paymentProviders' | 'log' | 'fileBytes'
 >;
 
 export function browserPorts(options: BrowserPortsOptions = {}): BrowserPorts {
   return {
-    passwords: pbkdf2Passwords(options.passwordIterations),
+    identity: builtInIdentity(pbkdf2Passwords(options.passwordIterations)),
     log: consoleLog(options.logLevel),
     // No relay: the domain keeps every mail in its outbox table, which LocalServer.outbox() reads.
     mailTransport: null,

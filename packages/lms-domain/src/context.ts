@@ -1,6 +1,6 @@
 // What every domain function receives. The domain runs in several hosts (the Fastify server on SQLite or
 // PostgreSQL, the browser on SQLite compiled to WebAssembly, Cloud Functions later), so everything that differs
-// between them is injected here: the database, the clock, password hashing, mail delivery, payment providers, the
+// between them is injected here: the database, the clock, the identity provider, mail delivery, payment providers, the
 // store of uploaded files' bytes and the log. Nothing here keeps per-request or per-user state in memory, so several copies can share one database.
 import type { Kysely } from 'kysely';
 import type { PasswordPolicy } from '@lms/core';
@@ -12,6 +12,7 @@ import type { FileBytes } from './files/file-bytes';
 import type { PaymentsConfig } from './payments/payments-config';
 import type { PaymentProvider } from './payments/providers/payment-provider';
 import type { IntegrationProbes } from './settings/integration-probes';
+import type { IdentityProvider } from './identity/identity-provider';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
@@ -52,7 +53,7 @@ export interface DomainConfig {
   payments: PaymentsConfig;
 }
 
-/** Password hashing: scrypt on node:crypto in the server; a host without it injects its own. */
+/** The built-in identity provider's password hashing: scrypt on node:crypto in the server, PBKDF2 on Web Crypto in a page. */
 export interface PasswordHasher {
   hash(password: string): Promise<string>;
   verify(password: string, hash: string): Promise<boolean>;
@@ -85,7 +86,8 @@ export interface DomainContext {
   log: DomainLog;
   /** Milliseconds since the epoch; injected so expiry rules are testable without waiting. */
   now(): number;
-  passwords: PasswordHasher;
+  /** Who calls and their accounts' sign-in side: the built-in provider (with the host's password hashing) or Firebase Auth. */
+  identity: IdentityProvider<DomainContext>;
   /** Null: e-mails go to the outbox table and the log. */
   mailTransport: MailTransport | null;
   /** Null: only the offline sandbox (when enabled) takes payments. */

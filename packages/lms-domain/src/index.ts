@@ -14,6 +14,15 @@ export type {
   PaymentProviderFactory,
 } from './context';
 export type { Database } from './db/schema';
+export type {
+  CallerRow,
+  IdentityEndpoints,
+  IdentityPostHandler,
+  IdentityProvider,
+  IdTokenCheck,
+  IdTokenCheckRejection,
+  LaunchSession,
+} from './identity/identity-provider';
 export type * from './db/schema';
 export { migrateToLatest, type MigrationReport } from './db/migrate';
 export { BoundedMap } from './db/bounded-map';
@@ -30,7 +39,6 @@ export {
 export { isImmutableResult, immutableResult } from './functions/immutable-result';
 export { resultBody } from './functions/result-body';
 export {
-  API_PROTOCOL_PATHS,
   createApiProtocol,
   isSameSite,
   type ApiProtocol,

@@ -4,7 +4,6 @@
 // so each host answers alike.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
-  API_PROTOCOL_PATHS,
   BODY_LIMIT_BYTES,
   createApiProtocol,
   type ApiProtocolOptions,
@@ -33,11 +32,11 @@ export function registerApiRoutes(
   void app.register(async (scope) => {
     keepBodyText(scope);
     scope.setErrorHandler(replyWithAuthError);
-    for (const path of API_PROTOCOL_PATHS.authPost) {
+    for (const path of protocol.paths.authPost) {
       const route = routeAt('POST', path);
       scope.post(literalPath(path), (request, reply) => answer(route, request, reply));
     }
-    for (const path of API_PROTOCOL_PATHS.authGet) {
+    for (const path of protocol.paths.authGet) {
       const route = routeAt('GET', path);
       scope.get(literalPath(path), (request, reply) => answer(route, request, reply));
     }
@@ -45,9 +44,9 @@ export function registerApiRoutes(
 
   void app.register(async (scope) => {
     keepBodyText(scope);
-    scope.post<{ Params: { name: string } }>(`${API_PROTOCOL_PATHS.functionsPrefix}:name`, (request, reply) =>
+    scope.post<{ Params: { name: string } }>(`${protocol.paths.functionsPrefix}:name`, (request, reply) =>
       answer(
-        routeAt('POST', API_PROTOCOL_PATHS.functionsPrefix + encodeURIComponent(request.params.name)),
+        routeAt('POST', protocol.paths.functionsPrefix + encodeURIComponent(request.params.name)),
         request,
         reply,
       ),

@@ -1,10 +1,10 @@
-// What the server injects into the domain: scrypt on node:crypto, SMTP when SMTP_URL is set, Stripe when its
+// What the server injects into the domain: the built-in identity provider with scrypt on node:crypto, SMTP when SMTP_URL is set, Stripe when its
 // secrets are, uploaded files' bytes on disk under the data directory, the admin test page's probes (OpenID
 // discovery, the Stripe account, the build), the fonts of certificate PDFs and the worker that draws them, the signer of Open Badges credentials, and the demo assets shipped in this
 // package (served at /assets/demo/).
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DemoAssets, DomainLog } from '@lms/domain';
+import { builtInIdentity, type DemoAssets, type DomainLog } from '@lms/domain';
 import { scryptPasswords } from './auth/passwords';
 import { serverCredentialSigner } from './badges/credential-signer';
 import { serverCertificateFonts } from './certificates/certificate-fonts';
@@ -19,7 +19,7 @@ import { serverIntegrationProbes } from './settings/integration-probes';
 
 export type ServerPorts = Pick<
   ServerContext,
-  | 'passwords'
+  | 'identity'
   | 'mailTransport'
   | 'paymentProviders'
   | 'fileBytes'
@@ -34,7 +34,7 @@ const sharedPdfRenderer = workerPdfRenderer();
 
 export function serverPorts(config: ServerConfig, log: DomainLog): ServerPorts {
   return {
-    passwords: scryptPasswords,
+    identity: builtInIdentity(scryptPasswords),
     mailTransport: config.smtpUrl === null ? null : createSmtpTransport(config.smtpUrl, config.mailFrom, log),
     paymentProviders: stripeProviders,
     fileBytes: createDiskStore(config.dataDir),

@@ -1,4 +1,5 @@
 // Reading, changing and deleting the signed-in account (accounts:lookup, accounts:update, accounts:delete).
+import { passwordsOf } from './built-in-passwords';
 import { LmsError } from '@lms/core';
 import type { IdentityUser, UpdateAccountRequest, UpdateAccountResponse } from '@lms/core';
 import type { DomainContext } from '../context';
@@ -43,7 +44,7 @@ export async function updateAccount(
   }
   if (input.password !== undefined) {
     await assertPasswordMeetsPolicy(ctx, input.password);
-    changes.password_hash = await ctx.passwords.hash(input.password);
+    changes.password_hash = await passwordsOf(ctx).hash(input.password);
   }
   try {
     await ctx.db.updateTable('users').set(changes).where('uid', '=', user.uid).execute();

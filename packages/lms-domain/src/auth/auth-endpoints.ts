@@ -14,6 +14,7 @@ import {
   updateAccountRequestSchema,
 } from '@lms/core';
 import type { DomainContext } from '../context';
+import type { IdentityPostHandler } from '../identity/identity-provider';
 import { deleteAccount, lookupAccount, updateAccount } from './account-changes';
 import { resetPasswordWithCode, sendOobCode, signInWithEmailLink } from './oob-flows';
 import { parseAuthBody } from './parse-body';
@@ -28,16 +29,7 @@ import { effectivePasswordPolicy, offeredProviders } from '../settings/site-sett
  */
 export const AUTH_JSON_ONLY_MESSAGE = 'Send the request body as JSON (Content-Type: application/json).';
 
-/**
- * Answers one POST: the body as received (JSON or form fields), the client's address for rate limits and, with
- * its User-Agent header, for the audit log's security events.
- */
-export type AuthPostHandler = (
-  ctx: DomainContext,
-  body: unknown,
-  clientIp: string,
-  userAgent?: string,
-) => Promise<unknown>;
+export type AuthPostHandler = IdentityPostHandler<DomainContext>;
 
 const origin = (clientIp: string, userAgent: string | undefined) => ({
   clientIp,

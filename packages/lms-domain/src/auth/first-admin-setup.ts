@@ -1,5 +1,6 @@
 // The first administrator of a fresh install. Without LMS_ADMIN_EMAIL, start-up prints a one-time link to a setup
 // page; the page creates the admin (or promotes an existing account whose password is given) and uses up the code.
+import { passwordsOf } from './built-in-passwords';
 import { API_PATHS, AUTH_ENDPOINTS, LmsError } from '@lms/core';
 import type { DomainContext } from '../context';
 import type { UserRow } from '../db/schema';
@@ -42,7 +43,8 @@ export async function completeAdminSetup(ctx: DomainContext, input: AdminSetupIn
   if (existing) {
     // Promoting an existing account needs its password, or the setup link would hand over someone else's account.
     const matches =
-      existing.password_hash !== null && (await ctx.passwords.verify(input.password, existing.password_hash));
+      existing.password_hash !== null &&
+      (await passwordsOf(ctx).verify(input.password, existing.password_hash));
     if (!matches) {
       throw new LmsError(
         'auth/email-already-in-use',

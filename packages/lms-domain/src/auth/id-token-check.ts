@@ -2,18 +2,19 @@
 // (deleted, disabled, or tokens revoked by a password change after the token was issued) and the token's session
 // family (revoked by sign-out, refresh-token reuse or an embedding key's revocation), read from the database on
 // every call so every server copy refuses it at once.
-import { LmsError, type IdTokenClaims, type IdTokenRejection } from '@lms/core';
+import { LmsError, type IdTokenRejection } from '@lms/core';
 import type { DomainContext } from '../context';
 import { compiledOnce } from '../db/compiled-once';
-import type { UserRow } from '../db/schema';
-import { CALLER_COLUMNS, findUserByUid, type CallerRow } from '../users/user-records';
+import { findUserByUid } from '../users/user-records';
+import {
+  CALLER_COLUMNS,
+  type CallerRow,
+  type IdTokenCheck,
+  type IdTokenCheckRejection,
+} from '../identity/identity-provider';
 import { verifyIdTokenSignature } from './id-tokens';
 
-/** What the token check itself finds; a changed role is the caller check's (authenticate.ts). */
-export type IdTokenCheckRejection = Exclude<IdTokenRejection, 'role-changed'>;
-
-export type IdTokenCheck<U extends CallerRow = UserRow> =
-  { ok: true; user: U; claims: IdTokenClaims } | { ok: false; reason: IdTokenCheckRejection };
+export type { IdTokenCheck, IdTokenCheckRejection };
 
 interface Found<U> {
   user: U | undefined;

@@ -1,4 +1,5 @@
 // The mailed-code flows: password reset, e-mail verification and e-mail sign-in links.
+import { passwordsOf } from './built-in-passwords';
 import { LmsError } from '@lms/core';
 import type {
   AuthSessionResponse,
@@ -146,7 +147,7 @@ export async function resetPasswordWithCode(
   const code = await peekOobCode(ctx, input.oobCode, 'PASSWORD_RESET');
   // Checked before the code is used up, so a too-weak password can be corrected with the same link.
   await assertPasswordMeetsPolicy(ctx, input.newPassword);
-  const passwordHash = await ctx.passwords.hash(input.newPassword);
+  const passwordHash = await passwordsOf(ctx).hash(input.newPassword);
   const user = code.uid === null ? undefined : await findUserByUid(ctx, code.uid);
   if (!user) throw new LmsError('auth/user-not-found', 'The account of this link no longer exists');
   if (user.email !== code.email) {

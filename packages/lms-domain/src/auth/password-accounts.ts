@@ -1,4 +1,5 @@
 // E-mail and password accounts: sign-up, sign-in (and re-authentication), and creation by the CLI.
+import { passwordsOf } from './built-in-passwords';
 import { LmsError, signUpRequestSchema } from '@lms/core';
 import { spendPasswordCheckTime } from './password-check-time';
 import type { AuthSessionResponse, Role, SignInWithPasswordRequest, SignUpRequest } from '@lms/core';
@@ -33,7 +34,7 @@ export async function preparePasswordAccount(
     emailVerified: false,
     displayName: input.displayName?.trim() ? input.displayName.trim() : null,
     provider: PASSWORD_PROVIDER,
-    passwordHash: await ctx.passwords.hash(input.password),
+    passwordHash: await passwordsOf(ctx).hash(input.password),
     role: input.role ?? 'user',
   };
 }
@@ -140,10 +141,10 @@ export async function signInWithPassword(
   }
   const user = await findUserByEmail(ctx, input.email);
   if (!user || user.password_hash === null) {
-    await spendPasswordCheckTime(ctx.passwords, input.password);
+    await spendPasswordCheckTime(passwordsOf(ctx), input.password);
     return failed(new LmsError('auth/invalid-credential', 'The e-mail address or the password is not right'));
   }
-  if (!(await ctx.passwords.verify(input.password, user.password_hash))) {
+  if (!(await passwordsOf(ctx).verify(input.password, user.password_hash))) {
     return failed(
       reauthenticating
         ? new LmsError('auth/wrong-password', 'The password is not right')
@@ -163,9 +164,9 @@ export async function signInWithPassword(
 }
 
 async function upgradeHashIfNeeded(ctx: DomainContext, user: UserRow, password: string): Promise<void> {
-  if (user.password_hash === null || !ctx.passwords.needsRehash(user.password_hash)) return;
+  if (user.password_hash === null || !passwordsOf(ctx).needsRehash(user.password_hash)) return;
   try {
-    const passwordHash = await ctx.passwords.hash(password);
+    const passwordHash = await passwordsOf(ctx).hash(password);
     await ctx.db
       .updateTable('users')
       .set({ password_hash: passwordHash })

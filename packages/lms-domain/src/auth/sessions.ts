@@ -19,6 +19,15 @@ export async function issueSession(
   user: UserRow,
   options: SessionOptions,
 ): Promise<SessionTokensWire> {
+  return (await startSession(ctx, user, options)).tokens;
+}
+
+/** issueSession, with the id of the session (its refresh-token family), which revokeRefreshTokenFamily ends. */
+export async function startSession(
+  ctx: DomainContext,
+  user: UserRow,
+  options: SessionOptions,
+): Promise<{ tokens: SessionTokensWire; sessionId: string }> {
   const authTime = options.authTime ?? ctx.now();
   const family = await startRefreshTokenFamily(ctx, {
     uid: user.uid,
@@ -31,7 +40,10 @@ export async function issueSession(
     authTime,
     sessionId: family.familyId,
   });
-  return { idToken, refreshToken: family.token, expiresIn: ID_TOKEN_TTL_SECONDS };
+  return {
+    tokens: { idToken, refreshToken: family.token, expiresIn: ID_TOKEN_TTL_SECONDS },
+    sessionId: family.familyId,
+  };
 }
 
 /**

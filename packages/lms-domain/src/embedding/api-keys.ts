@@ -9,7 +9,6 @@ import type { Caller, DomainContext } from '../context';
 import type { EmbedApiKeysTable } from '../db/schema';
 import type { ParsedInput } from '../functions/registry';
 import { toIso } from '../courses/course-mapping';
-import { revokeRefreshTokenFamily } from '../auth/refresh-tokens';
 import { listAllowedOrigins } from './allowed-origins';
 import { API_KEY_PREFIX, hashSecret, newApiKey } from './secrets';
 
@@ -97,9 +96,10 @@ export async function revokeApiKey(ctx: DomainContext, caller: Caller, id: strin
     .where('api_key_id', '=', id)
     .where('session_family_id', 'is not', null)
     .execute();
-  for (const { session_family_id: family } of sessions) {
-    if (family !== null) await revokeRefreshTokenFamily(ctx, family);
-  }
+  await ctx.identity.endSessions(
+    ctx,
+    sessions.flatMap(({ session_family_id: family }) => (family === null ? [] : [family])),
+  );
   ctx.log.info({ keyId: id, by: caller.uid, sessions: sessions.length }, 'Embedding API key revoked');
   return toApiKey(row);
 }

@@ -21,10 +21,6 @@ import { defineJob } from '../jobs/define-job';
 import { toIso } from '../courses/course-mapping';
 import { requireCourseAccess } from '../learning/course-access';
 import { findUserByEmail, findUserByUid } from '../users/user-records';
-import { loadIdentityUser } from '../auth/identity-user';
-import { issueSession } from '../auth/sessions';
-import { findRefreshToken } from '../auth/refresh-tokens';
-import { signIdToken } from '../auth/id-tokens';
 import { enforceRateLimit } from '../rate-limit';
 import { requireStep } from '../action-plans/step-records';
 import { isOriginAllowed } from './allowed-origins';
@@ -122,13 +118,9 @@ export async function issueFrameSession(
   );
   const step = await requireStep(ctx.db, stepId);
   const user = await requireLaunchableStudent(ctx, await findUserByUid(ctx, caller.uid), step.course_id);
-  const tokens = await issueSession(ctx, user, { provider: EMBED_SESSION_PROVIDER });
+  const { session } = await ctx.identity.launchSession(ctx, user, EMBED_SESSION_PROVIDER);
   ctx.log.info({ uid: user.uid, stepId: step.id }, 'Session made for a framed step');
-  return {
-    session: { ...tokens, user: await loadIdentityUser(ctx, user) },
-    stepId: step.id,
-    courseId: step.course_id,
-  };
+  return { session, stepId: step.id, courseId: step.course_id };
 }
 
 /** Marks the token used if it is unused and unexpired; otherwise says why it cannot be used. */
@@ -183,19 +175,15 @@ export async function exchangeLaunchToken(
   if (row.step_id !== input.stepId) throw denied('wrong-step', 'This launch token is for another step.');
   const step = await requireStep(ctx.db, row.step_id);
   const user = await requireLaunchableStudent(ctx, await findUserByUid(ctx, row.user_id), step.course_id);
-  const tokens = await issueSession(ctx, user, { provider: EMBED_SESSION_PROVIDER });
-  const family = (await findRefreshToken(ctx, tokens.refreshToken))?.family_id ?? null;
+  const { session, sessionId } = await ctx.identity.launchSession(ctx, user, EMBED_SESSION_PROVIDER);
+  // Kept so that revoking the site's API key ends this session (api-keys.ts).
   await ctx.db
     .updateTable('launch_tokens')
-    .set({ session_family_id: family })
+    .set({ session_family_id: sessionId })
     .where('token_hash', '=', row.token_hash)
     .execute();
   ctx.log.info({ keyId: key.id, uid: user.uid, stepId: step.id, origin }, 'Launch token exchanged');
-  return {
-    session: { ...tokens, user: await loadIdentityUser(ctx, user) },
-    stepId: step.id,
-    courseId: step.course_id,
-  };
+  return { session, stepId: step.id, courseId: step.course_id };
 }
 
 /** A cmi5 fetch code for the caller and step (getLaunchParameters). */
@@ -228,7 +216,7 @@ export async function redeemFetchCode(ctx: DomainContext, code: unknown): Promis
   if (user === undefined || user.disabled === 1) {
     return { 'error-code': '3', 'error-text': 'The account of this launch cannot sign in.' };
   }
-  const idToken = await signIdToken(ctx, { user, provider: EMBED_SESSION_PROVIDER, authTime: ctx.now() });
+  const idToken = await ctx.identity.launchIdToken(ctx, user, EMBED_SESSION_PROVIDER);
   return { 'auth-token': idToken };
 }
 

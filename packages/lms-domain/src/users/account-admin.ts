@@ -4,8 +4,6 @@
 // checked inside the statement that makes it, so two admins acting at once cannot both pass the check.
 import { LmsError, type AdminUser, type Role } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
-import { passwordResetLink } from '../auth/action-links';
-import { createOobCode } from '../auth/oob-codes';
 import { createMailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
 import { enforceRateLimit, loadAuthRateLimits } from '../rate-limit';
@@ -51,7 +49,8 @@ export async function setUserRole(
   if (role === 'user') update = update.where(anotherActiveAdmin(uid));
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw lastAdmin();
-  // The new role reaches the person's token at its next refresh; the server reads it on every call already.
+  // The new role reaches the person's token at its next refresh; every call reads the record's role already.
+  await ctx.identity.roleChanged(ctx, uid, role);
   ctx.log.info({ uid, role, by: caller.uid }, 'User role changed by an administrator');
   return reread(ctx, uid);
 }
@@ -73,6 +72,7 @@ export async function setUserDisabled(
   if (disabled && user.role === 'admin') update = update.where(anotherActiveAdmin(uid));
   const result = await update.executeTakeFirst();
   if (Number(result.numUpdatedRows) !== 1) throw lastAdmin();
+  await ctx.identity.disabledChanged(ctx, uid, disabled);
   ctx.log.info({ uid, disabled, by: caller.uid }, 'Account disabled state changed by an administrator');
   return reread(ctx, uid);
 }
@@ -101,11 +101,11 @@ export async function sendUserPasswordReset(
     limits.adminResetPerAdmin,
     'functions/resource-exhausted',
   );
-  const code = await createOobCode(ctx, { kind: 'PASSWORD_RESET', email: user.email, uid: user.uid });
   // An administrator asked for it, not the learner from an app: the link opens the app the person last used. A relay
   // that refuses it now is retried by the outbox, and the mail log shows it to administrators.
   const app = await appAddressOf(ctx, user.uid);
-  await createMailer(ctx).send(passwordResetMail(user.email, passwordResetLink(app, code)));
+  const link = await ctx.identity.passwordResetLink(ctx, user, app);
+  await createMailer(ctx).send(passwordResetMail(user.email, link));
   ctx.log.info({ uid, by: caller.uid }, 'Password-reset e-mail sent by an administrator');
   return { sent: true, email: user.email };
 }
@@ -123,6 +123,7 @@ export async function deleteUser(
   }
   // What each area keeps about the person is erased with the account (areas/account-erasure.ts).
   if (!(await eraseAccount(ctx, uid, lastAdmin))) throw new LmsError('functions/not-found', `No user ${uid}`);
+  await ctx.identity.accountDeleted(ctx, uid);
   ctx.log.info({ uid, by: caller.uid }, 'Account deleted by an administrator');
   return { deleted: true };
 }

@@ -6,15 +6,11 @@ import type { Role, UserDocument } from '@lms/core';
 import type { DomainContext } from '../context';
 import { compiledOnce } from '../db/compiled-once';
 import type { UserRow } from '../db/schema';
+import { CALLER_COLUMNS, type CallerRow } from '../identity/identity-provider';
 
 export function findUserByUid(ctx: DomainContext, uid: string): Promise<UserRow | undefined> {
   return ctx.db.selectFrom('users').selectAll().where('uid', '=', uid).executeTakeFirst();
 }
-
-/** What deciding who calls needs of the user row (auth/id-token-check.ts); read on every signed-in request. */
-export const CALLER_COLUMNS = ['uid', 'email', 'role', 'disabled', 'tokens_valid_after'] as const;
-
-export type CallerRow = Pick<UserRow, (typeof CALLER_COLUMNS)[number]>;
 
 const callerByUid = compiledOnce(
   (db, uid: string) => db.selectFrom('users').select(CALLER_COLUMNS).where('uid', '=', uid),

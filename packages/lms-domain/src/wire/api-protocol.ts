@@ -6,9 +6,10 @@
 // its body size limit before reading, its logger, the client's address.
 import { API_PATHS, LmsError, type OperationName } from '@lms/core';
 import type { Caller, DomainContext, DomainLog } from '../context';
-import { AUTH_GET_ENDPOINTS, AUTH_JSON_ONLY_MESSAGE, AUTH_POST_ENDPOINTS } from '../auth/auth-endpoints';
+import { AUTH_JSON_ONLY_MESSAGE } from '../auth/auth-endpoints';
 import type { AuthPostHandler } from '../auth/auth-endpoints';
-import { authenticate } from '../auth/authenticate';
+import { authenticate } from '../identity/authenticate';
+import type { IdentityEndpoints } from '../identity/identity-provider';
 import { assertSessionScope } from '../embedding/session-scope';
 import { operationNamed, runOperation } from '../functions/call-operation';
 import type { HandlerMap } from '../functions/registry';
@@ -60,6 +61,8 @@ export interface ApiProtocolOptions {
 export interface ApiProtocol {
   /** The route for a method and a path (without the query), or null when the protocol has none there. */
   route(method: string, path: string): ApiRoute | null;
+  /** The paths a host mounts: the identity provider's endpoints by method (none for Firebase), the callable pattern. */
+  paths: { authPost: string[]; authGet: string[]; functionsPrefix: string };
 }
 
 export const AUTH_PATH_PREFIX = API_PATHS.auth('');
@@ -71,17 +74,24 @@ const GET_CACHE: Readonly<Record<string, string>> = { 'jwks.json': 'public, max-
 
 export function createApiProtocol(ctx: DomainContext, options: ApiProtocolOptions): ApiProtocol {
   const authorize = options.authorize ?? assertSessionScope;
+  const endpoints: IdentityEndpoints<DomainContext> = ctx.identity.endpoints ?? { post: {}, get: {} };
   return {
+    paths: {
+      authPost: Object.keys(endpoints.post).map((endpoint) => AUTH_PATH_PREFIX + endpoint),
+      authGet: Object.keys(endpoints.get).map((endpoint) => AUTH_PATH_PREFIX + endpoint),
+      functionsPrefix: FUNCTIONS_PATH_PREFIX,
+    },
     route(method, path) {
       if (path.startsWith(AUTH_PATH_PREFIX)) {
         const endpoint = path.slice(AUTH_PATH_PREFIX.length);
         // Own keys only: `constructor` or `toString` are no endpoints.
-        if (method === 'POST' && Object.hasOwn(AUTH_POST_ENDPOINTS, endpoint)) {
-          const handle = AUTH_POST_ENDPOINTS[endpoint]!;
+        if (method === 'POST' && Object.hasOwn(endpoints.post, endpoint)) {
+          const handle = endpoints.post[endpoint]!;
           return { area: 'auth', name: endpoint, answer: (request) => authPost(ctx, request, handle) };
         }
-        if (method === 'GET' && Object.hasOwn(AUTH_GET_ENDPOINTS, endpoint)) {
-          return { area: 'auth', name: endpoint, answer: (request) => authGet(ctx, request, endpoint) };
+        if (method === 'GET' && Object.hasOwn(endpoints.get, endpoint)) {
+          const read = endpoints.get[endpoint]!;
+          return { area: 'auth', name: endpoint, answer: (request) => authGet(ctx, request, endpoint, read) };
         }
         return null;
       }
@@ -101,13 +111,6 @@ export function createApiProtocol(ctx: DomainContext, options: ApiProtocolOption
     },
   };
 }
-
-/** The paths a host mounts: every auth endpoint by method, and the callable pattern. */
-export const API_PROTOCOL_PATHS = {
-  authPost: Object.keys(AUTH_POST_ENDPOINTS).map((endpoint) => AUTH_PATH_PREFIX + endpoint),
-  authGet: Object.keys(AUTH_GET_ENDPOINTS).map((endpoint) => AUTH_PATH_PREFIX + endpoint),
-  functionsPrefix: FUNCTIONS_PATH_PREFIX,
-} as const;
 
 /**
  * Cross-site request forgery: another site's page can make a browser POST to the sign-in service without any
@@ -162,9 +165,14 @@ async function authPost(
   }
 }
 
-async function authGet(ctx: DomainContext, request: ApiRequest, endpoint: string): Promise<ApiResponse> {
+async function authGet(
+  ctx: DomainContext,
+  request: ApiRequest,
+  endpoint: string,
+  read: (ctx: DomainContext) => Promise<unknown>,
+): Promise<ApiResponse> {
   try {
-    const answer = await AUTH_GET_ENDPOINTS[endpoint]!(ctx);
+    const answer = await read(ctx);
     const cache = GET_CACHE[endpoint];
     return json(200, JSON.stringify(answer), cache === undefined ? {} : { 'Cache-Control': cache });
   } catch (error) {

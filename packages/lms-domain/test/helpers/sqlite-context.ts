@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { DEFAULT_PASSWORD_POLICY } from '@lms/core';
 import {
+  builtInIdentity,
   createMemoryFileBytes,
   createPasswordAccount,
   migrateToLatest,
@@ -53,7 +54,7 @@ export async function createSqliteTestContext(): Promise<SqliteTestContext> {
     },
     log: silentLog,
     now: () => Date.now(),
-    passwords: plainPasswords,
+    identity: builtInIdentity(plainPasswords),
     mailTransport: null,
     paymentProviders: null,
     fileBytes: createMemoryFileBytes(),

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { calculatePKCECodeChallenge } from 'openid-client';
 import type { ClientMetadata } from 'oidc-provider';
-import { authenticate } from '@lms/domain/internal/auth/authenticate';
+import { authenticate } from '@lms/domain/internal/identity/authenticate';
 import { ACCOUNT_EXISTS_MESSAGE } from '@lms/domain';
 import { signInTestUser } from '../helpers/auth';
 import { testDatabases } from '../helpers/databases';

@@ -6,6 +6,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { DEFAULT_PASSWORD_POLICY } from '@lms/core';
 import {
+  builtInIdentity,
   createMemoryFileBytes,
   migrateToLatest,
   type Database,
@@ -46,7 +47,7 @@ export async function createTestDomain(options: { now?: () => number } = {}): Pr
     config: TEST_DOMAIN_CONFIG,
     log: SILENT_LOG,
     now: options.now ?? (() => Date.now()),
-    passwords: pbkdf2Passwords(1000),
+    identity: builtInIdentity(pbkdf2Passwords(1000)),
     mailTransport: null,
     paymentProviders: null,
     fileBytes: createMemoryFileBytes(),

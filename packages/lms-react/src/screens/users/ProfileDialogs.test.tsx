@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY, ERROR_MESSAGES } from '@lms/core';
-import { findUserByUid } from '@lms/domain';
+import { findUserByUid, passwordsOf } from '@lms/domain';
 import { backendRecordingCalls } from '../../test-support/answer-override';
 import { renderScreen, SCREEN_TEST_TIMEOUT_MS } from '../../test-support/render-on-domain';
 import { createAccount, createTestServer, type TestServer } from '../../test-support/test-server';
@@ -28,7 +28,7 @@ async function setup(server?: TestServer) {
   const passwordIs = async (password: string) => {
     const row = await stored();
     return (
-      row?.password_hash != null && (await platform.context.passwords.verify(password, row.password_hash))
+      row?.password_hash != null && (await passwordsOf(platform.context).verify(password, row.password_hash))
     );
   };
   return { ...view, callsOf, stored, passwordIs };

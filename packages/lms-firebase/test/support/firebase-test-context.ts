@@ -1,0 +1,127 @@
+// A domain context whose identity provider is Firebase Auth in the emulator, on a fresh in-memory SQLite database
+// (the domain's migrations), and what a client of Firebase does over its REST API: sign in with a password, refresh a
+// session, set a new password with a mailed code.
+import Database from 'better-sqlite3';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
+import { Kysely, SqliteDialect } from 'kysely';
+import { inject } from 'vitest';
+import { DEFAULT_PASSWORD_POLICY } from '@lms/core';
+import {
+  createMemoryFileBytes,
+  insertUser,
+  migrateToLatest,
+  type Caller,
+  type Database as Schema,
+  type DomainContext,
+  type DomainLog,
+} from '@lms/domain';
+import { firebaseIdentity } from '../../src/identity/firebase-identity';
+import { identityToolkitUrlFor } from '../../src/identity/auth-rest';
+import { PROJECT_ID } from './auth-emulator';
+
+export const API_KEY = 'demo-api-key';
+const quiet = () => undefined;
+const silentLog: DomainLog = { error: quiet, warn: quiet, info: quiet, debug: quiet };
+
+export interface FirebaseTestContext {
+  ctx: DomainContext;
+  auth: Auth;
+  /** A platform account and its Firebase account under the same uid, signed in with `password`. */
+  account(email: string, options?: { admin?: boolean }): Promise<{ uid: string; caller: Caller }>;
+  signIn(email: string, password: string): Promise<{ idToken: string; refreshToken: string }>;
+  refresh(refreshToken: string): Promise<{ idToken: string; refreshToken: string }>;
+  resetPassword(oobCode: string, newPassword: string): Promise<void>;
+  close(): Promise<void>;
+}
+
+let apps = 0;
+
+export async function createFirebaseTestContext(): Promise<FirebaseTestContext> {
+  const host = inject('authEmulatorHost');
+  // firebase-admin talks to the emulator, and accepts its unsigned tokens, when this variable names it.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = host;
+  const app: App = initializeApp({ projectId: PROJECT_ID }, `lms-firebase-test-${++apps}`);
+  const auth = getAuth(app);
+  const toolkit = identityToolkitUrlFor(host);
+  const sqlite = new Database(':memory:');
+  sqlite.pragma('foreign_keys = ON');
+  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  await migrateToLatest(db);
+  const ctx: DomainContext = {
+    db,
+    dialect: 'sqlite',
+    config: {
+      publicUrl: 'http://lms.test',
+      adminEmail: null,
+      oidc: {},
+      passwordPolicy: { ...DEFAULT_PASSWORD_POLICY },
+      embedOrigins: [],
+      libraryOrigins: [],
+      payments: { stripe: null, sandbox: true },
+    },
+    log: silentLog,
+    now: () => Date.now(),
+    identity: firebaseIdentity({ auth, apiKey: API_KEY, identityToolkitUrl: toolkit }),
+    mailTransport: null,
+    paymentProviders: null,
+    fileBytes: createMemoryFileBytes(),
+  };
+
+  async function post(url: string, body: unknown) {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as Record<string, unknown>;
+    if (!response.ok) throw new Error(`${url}: ${JSON.stringify(answer)}`);
+    return answer;
+  }
+  const tokensOf = (answer: Record<string, unknown>) => ({
+    idToken: String(answer.idToken ?? answer.id_token),
+    refreshToken: String(answer.refreshToken ?? answer.refresh_token),
+  });
+  const signIn = async (email: string, password: string) =>
+    tokensOf(
+      await post(`${toolkit}/v1/accounts:signInWithPassword?key=${API_KEY}`, {
+        email,
+        password,
+        returnSecureToken: true,
+      }),
+    );
+
+  return {
+    ctx,
+    auth,
+    async account(email, options = {}) {
+      const row = await insertUser(ctx, {
+        email,
+        provider: 'password',
+        emailVerified: true,
+        ...(options.admin ? { role: 'admin' as const } : {}),
+      });
+      await auth.createUser({ uid: row.uid, email, password: 'first-Password-1', emailVerified: true });
+      if (options.admin) await auth.setCustomUserClaims(row.uid, { admin: true });
+      return {
+        uid: row.uid,
+        caller: { uid: row.uid, email, admin: options.admin === true, authTime: 0, provider: 'password' },
+      };
+    },
+    signIn,
+    refresh: async (refreshToken) =>
+      tokensOf(
+        await post(`http://${host}/securetoken.googleapis.com/v1/token?key=${API_KEY}`, {
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+        }),
+      ),
+    async resetPassword(oobCode, newPassword) {
+      await post(`${toolkit}/v1/accounts:resetPassword?key=${API_KEY}`, { oobCode, newPassword });
+    },
+    async close() {
+      await db.destroy();
+      await deleteApp(app);
+    },
+  };
+}
