@@ -21,6 +21,7 @@ import {
   issueSession,
   sessionResponse,
   type CertificateFonts,
+  type CredentialSigner,
   type DomainConfig,
   type DomainContext,
   type FileContext,
@@ -69,6 +70,8 @@ export interface LocalServerOptions {
   fileLimits?: Partial<FileLimits>;
   /** Fonts for certificate PDFs (a page fetches them from its own assets); without them PDFs are refused. */
   certificateFonts?: CertificateFonts;
+  /** Signs Open Badges credentials; without one, badges are awarded but their credentials cannot be downloaded. */
+  credentialSigner?: CredentialSigner;
   /**
    * A mail relay the page plays (a story's relay that refuses, or takes mails): the domain's outbox then queues,
    * retries and logs as on the server. None by default: every mail is kept for `outbox()`.
@@ -116,6 +119,7 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
     // Its own type of store, so downloads hand this host the Uint8Array its fetch answers with.
     fileBytes,
     ...(options.certificateFonts ? { certificateFonts: options.certificateFonts } : {}),
+    ...(options.credentialSigner ? { credentialSigner: options.credentialSigner } : {}),
     ...(options.mailTransport ? { mailTransport: options.mailTransport } : {}),
   };
   const files = createFileService(ctx, { ...DEFAULT_FILE_LIMITS, ...options.fileLimits });

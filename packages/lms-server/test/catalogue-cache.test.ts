@@ -16,7 +16,7 @@ import { courseHandlers } from '@lms/domain/internal/courses/handlers';
 import { isImmutableResult } from '@lms/domain/internal/functions/immutable-result';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
-import { insertCourse } from './fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 
 const student: Caller = {
   uid: 'u-student',

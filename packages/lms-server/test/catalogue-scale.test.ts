@@ -8,7 +8,7 @@ import {
 } from '@lms/domain/internal/courses/course-catalogue';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
-import { T0 } from './fixtures/catalogue';
+import { T0 } from '@lms/domain/conformance/fixtures/catalogue';
 
 const COURSES = 3000;
 const CATEGORIES = ['Data', 'Business', 'Creative', 'Programming', 'Languages'];

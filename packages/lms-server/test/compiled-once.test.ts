@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compiledOnce } from '@lms/domain/internal/db/compiled-once';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
-import { insertUser } from './fixtures/catalogue';
+import { insertUser } from '@lms/domain/conformance/fixtures/catalogue';
 
 describe.each(testDatabases())('compiledOnce ($dialect)', ({ dialect }) => {
   let test: TestContext;

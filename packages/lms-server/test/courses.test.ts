@@ -4,7 +4,7 @@ import { courseHandlers } from '@lms/domain/internal/courses/handlers';
 import type { Caller } from '../src/context';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
-import { T0, insertCourse } from './fixtures/catalogue';
+import { T0, insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 
 const student: Caller = {
   uid: 'u-student',

@@ -3,7 +3,7 @@ import { enrollmentHandlers } from '@lms/domain/internal/learning/enrollments/ha
 import type { Caller } from '../src/context';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
-import { T0, insertCourse, insertUser } from './fixtures/catalogue';
+import { T0, insertCourse, insertUser } from '@lms/domain/conformance/fixtures/catalogue';
 
 const caller = (uid: string): Caller => ({
   uid,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { API_PATHS, operations } from '@lms/core';
-import { T0, insertCourse, insertUser } from './fixtures/catalogue';
+import { T0, insertCourse, insertUser } from '@lms/domain/conformance/fixtures/catalogue';
 import { testDatabases } from './helpers/databases';
 import { createTestServer, type TestServer } from './helpers/server';
 import { frameAncestorsOf } from './helpers/policy';

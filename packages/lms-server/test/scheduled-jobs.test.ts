@@ -9,7 +9,7 @@ import type { ServerContext } from '../src/context';
 import { startScheduledJobs } from '../src/scheduled-jobs';
 import { signInTestUser } from './helpers/auth';
 import { createTestServer } from './helpers/server';
-import { insertCourse, T0 } from './fixtures/catalogue';
+import { insertCourse, T0 } from '@lms/domain/conformance/fixtures/catalogue';
 
 afterEach(() => {
   vi.useRealTimers();

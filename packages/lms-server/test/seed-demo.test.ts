@@ -10,7 +10,7 @@ import { serverDemoAssets } from '../src/host-ports';
 import { lessonContentSchemas, type FileLessonContent, type LessonKind } from '@lms/core';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';
-import { T0, insertCourse } from './fixtures/catalogue';
+import { T0, insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 
 describe.each(testDatabases())('demo catalogue seed ($dialect)', ({ dialect }) => {
   let test: TestContext;

@@ -4,7 +4,7 @@ import { API_PATHS, type OperationInput, type OperationName, type OperationOutpu
 import type { DatabaseDialect } from '../../src/context';
 import { createTestServer, type TestServer, type TestServerOptions } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 
 export interface CallFailure {

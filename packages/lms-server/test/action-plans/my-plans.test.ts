@@ -2,7 +2,7 @@
 // and that have steps; counts and the next step follow the caller's own states, never anyone else's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { startActionPlanServer, type ActionPlanHarness } from './action-plan-harness';
 

@@ -3,7 +3,7 @@
 // anyone else's state, because every state is keyed by the caller.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { startActionPlanServer, type ActionPlanHarness } from './action-plan-harness';
 

@@ -5,7 +5,7 @@ import { API_PATHS, type OperationInput, type OperationName, type OperationOutpu
 import type { DatabaseDialect } from '../../src/context';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';
-import { T0, insertUser } from '../fixtures/catalogue';
+import { T0, insertUser } from '@lms/domain/conformance/fixtures/catalogue';
 
 export interface CallFailure {
   status: number;

@@ -7,7 +7,7 @@ import { awardEarnedBadges } from '@lms/domain/internal/badges/awards';
 import { badgeHandlers } from '@lms/domain/internal/badges/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { buildCourse, caller } from '../learning/learning-fixtures';
+import { buildCourse, caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import { courseWithTemplate, enrolledLearner, viewLesson } from '../certificates/certificate-fixtures';
 import { awardRows, badgeWith, finishStep, insertPlanStep, submitQuiz } from './badge-fixtures';
 

@@ -6,7 +6,7 @@ import { DEMO_BADGE_IMAGE } from '@lms/domain/internal/badges/demo-badge';
 import { actionPlanHandlers } from '@lms/domain/internal/action-plans/handlers';
 import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import type { ServerContext } from '../../src/context';
-import { caller } from '../learning/learning-fixtures';
+import { caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 export function badgeWith(ctx: ServerContext, rule: BadgeRule, name = `Badge ${rule.kind}`) {
   return createBadge(ctx, {

@@ -12,7 +12,7 @@ import { DEMO_BADGE_IMAGE } from '@lms/domain/internal/badges/demo-badge';
 import { badgeHandlers } from '@lms/domain/internal/badges/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
-import { caller, learners } from '../learning/learning-fixtures';
+import { caller, learners } from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 const OB_NAMESPACE = 'https://purl.imsglobal.org/ob/v3p0';
 

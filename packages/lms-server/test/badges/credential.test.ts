@@ -13,7 +13,7 @@ import { badgeHandlers } from '@lms/domain/internal/badges/handlers';
 import { bundledDocumentLoader } from '../../src/badges/document-loader';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
-import { caller, learners } from '../learning/learning-fixtures';
+import { caller, learners } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import { badgeWith } from './badge-fixtures';
 
 type Json = Record<string, unknown>;

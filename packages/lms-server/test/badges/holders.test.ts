@@ -5,10 +5,10 @@ import { adminAwardBadge, revokeAward } from '@lms/domain/internal/badges/awards
 import { badgeHandlers } from '@lms/domain/internal/badges/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { caller } from '../learning/learning-fixtures';
+import { caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import { enrolledLearner } from '../certificates/certificate-fixtures';
 import { badgeWith } from './badge-fixtures';
-import { buildCourse } from '../learning/learning-fixtures';
+import { buildCourse } from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 describe.each(testDatabases())("a badge's holders: search and CSV ($dialect)", ({ dialect }) => {
   let test: TestContext;

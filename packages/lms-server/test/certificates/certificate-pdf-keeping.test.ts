@@ -11,7 +11,7 @@ import { CERTIFICATE_DOWNLOAD_LIMIT } from '@lms/domain/internal/certificates/ce
 import { saveSection } from '@lms/domain/internal/settings/site-settings';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { TINY_PNG } from '../files/image-bytes';
-import { caller, learners } from '../learning/learning-fixtures';
+import { caller, learners } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import { certificateRows, courseWithTemplate, enrolledLearner, viewLesson } from './certificate-fixtures';
 
 async function textOf(base64: string): Promise<string> {

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateHandlers } from '@lms/domain/internal/certificates/handlers';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { caller } from '../learning/learning-fixtures';
+import { caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import { certificateRows, courseWithTemplate, enrolledLearner, viewLesson } from './certificate-fixtures';
 import { foundIn, ocrToolsPresent, readPdfPage } from './pdf-as-seen';
 

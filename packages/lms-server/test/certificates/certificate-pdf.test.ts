@@ -9,7 +9,7 @@ import { certificateHandlers } from '@lms/domain/internal/certificates/handlers'
 import { saveSection } from '@lms/domain/internal/settings/site-settings';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { TINY_PNG } from '../files/image-bytes';
-import { caller, learners } from '../learning/learning-fixtures';
+import { caller, learners } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import { certificateRows, courseWithTemplate, enrolledLearner, viewLesson } from './certificate-fixtures';
 
 const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));

@@ -7,7 +7,7 @@ import { certificateHandlers } from '@lms/domain/internal/certificates/handlers'
 import { createTemplate } from '@lms/domain/internal/certificates/templates';
 import { withoutDoubledUnit } from '@lms/domain/internal/certificates/migrations/027-certificate-print';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { buildCourse, caller } from '../learning/learning-fixtures';
+import { buildCourse, caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import { certificateRows, enrolledLearner, viewLesson } from './certificate-fixtures';
 
 const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));

@@ -6,7 +6,7 @@ import { certificateHandlers } from '@lms/domain/internal/certificates/handlers'
 import { issueOwedCertificates } from '@lms/domain/internal/certificates/issue';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { caller } from '../learning/learning-fixtures';
+import { caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import { certificateRows, courseWithTemplate, enrolledLearner, viewLesson } from './certificate-fixtures';
 
 const DAY = 86_400_000;

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateHandlers } from '@lms/domain/internal/certificates/handlers';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { caller } from '../learning/learning-fixtures';
+import { caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import { courseWithTemplate, enrolledLearner, viewLesson } from './certificate-fixtures';
 
 describe("a certificate's LinkedIn link", () => {

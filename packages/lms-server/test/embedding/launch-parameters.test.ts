@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAUNCH_TOKEN_TTL_SECONDS } from '@lms/core';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { startEmbedServer, type EmbedHarness } from './embed-harness';
 

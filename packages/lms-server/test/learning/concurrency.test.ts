@@ -14,7 +14,7 @@ import {
   QUIZ,
   type BuiltCourse,
   type EventDraft,
-} from './learning-fixtures';
+} from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 const TEXT_LESSONS = 12;
 

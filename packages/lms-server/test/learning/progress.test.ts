@@ -14,7 +14,7 @@ import {
   learners,
   type BuiltCourse,
   type EventDraft,
-} from './learning-fixtures';
+} from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 describe.each(testDatabases())('lesson progress ($dialect)', ({ dialect }) => {
   let test: TestContext;

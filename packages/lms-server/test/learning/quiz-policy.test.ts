@@ -6,7 +6,7 @@ import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-use
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';
-import { buildCourse, QUIZ, type BuiltCourse } from './learning-fixtures';
+import { buildCourse, QUIZ, type BuiltCourse } from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 const RIGHT = [
   { questionId: 'q-single', optionIds: ['mercury'] },

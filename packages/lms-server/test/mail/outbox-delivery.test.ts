@@ -11,7 +11,7 @@ import { signInTestUser } from '../helpers/auth';
 import { runDomainJob } from '../helpers/jobs';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { startSmtpSink, unfold, type SmtpSink } from '../helpers/smtp-sink';
-import { T0 } from '../fixtures/catalogue';
+import { T0 } from '@lms/domain/conformance/fixtures/catalogue';
 
 const MINUTE = 60_000;
 

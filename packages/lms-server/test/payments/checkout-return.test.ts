@@ -4,7 +4,7 @@
 // refused before an order exists: the server never redirects to an address it was merely told.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api';
 import {
   call,

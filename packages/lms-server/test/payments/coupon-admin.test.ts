@@ -2,7 +2,7 @@
 // redemption counts; codes unique in any letter case; field rules reported on the field to fix.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import {
   call,
   createPaymentsTestServer,

@@ -2,7 +2,7 @@
 // on PostgreSQL, one writer at a time on SQLite) lets exactly as many checkouts through as the limit allows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import {
   activeEnrollments,
   call,

@@ -3,7 +3,7 @@
 // format. Read from the outbox, as the buyer's inbox would show them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import {
   buyThroughSandbox,
   createPaymentsTestServer,

@@ -2,7 +2,7 @@
 // only paid orders can be refunded; a second refund changes nothing; buying again reopens the enrolment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import {
   buyThroughSandbox,
   activeEnrollments,

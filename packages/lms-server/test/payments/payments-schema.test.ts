@@ -6,7 +6,7 @@ import * as paymentsMigration from '@lms/domain/internal/payments/migrations/005
 import type { OrdersTable } from '@lms/domain/internal/db/schema';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { insertCourse, insertUser } from '../fixtures/catalogue';
+import { insertCourse, insertUser } from '@lms/domain/conformance/fixtures/catalogue';
 
 const T0 = 1_700_000_000_000;
 

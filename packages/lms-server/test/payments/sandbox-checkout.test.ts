@@ -2,7 +2,7 @@
 // the idempotent fulfilment path and lands on the success page, 4000...0002 fails the order without enrolment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import {
   activeEnrollments,
   call,

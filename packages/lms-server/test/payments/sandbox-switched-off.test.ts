@@ -1,7 +1,7 @@
 // LMS_PAYMENTS_SANDBOX=false without Stripe: nothing paid can be bought, free-after-coupon still works, and test
 // cards stop working on checkout pages opened before the switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import {
   activeEnrollments,
   call,

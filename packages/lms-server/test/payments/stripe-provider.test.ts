@@ -4,7 +4,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { STRIPE_WEBHOOK_PATH } from '../../src/payments';
 import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api';
 import {

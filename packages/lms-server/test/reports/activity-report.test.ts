@@ -6,7 +6,7 @@ import { API_PATHS } from '@lms/core';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';
-import { insertCourse, insertUser } from '../fixtures/catalogue';
+import { insertCourse, insertUser } from '@lms/domain/conformance/fixtures/catalogue';
 
 const at = (iso: string) => Date.parse(iso);
 

@@ -4,7 +4,7 @@ import { enrollmentReport } from '@lms/domain/internal/reports/enrollment-report
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';
-import { insertCourse, insertUser } from '../fixtures/catalogue';
+import { insertCourse, insertUser } from '@lms/domain/conformance/fixtures/catalogue';
 
 const at = (iso: string) => Date.parse(iso);
 const input = (data: object) => operations.getEnrollmentReport.input.parse(data);

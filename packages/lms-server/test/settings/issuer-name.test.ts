@@ -10,7 +10,7 @@ import { courseWithTemplate, enrolledLearner, viewLesson } from '../certificates
 import { badgeWith } from '../badges/badge-fixtures';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
-import { caller, learners } from '../learning/learning-fixtures';
+import { caller, learners } from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 type Json = Record<string, unknown>;
 

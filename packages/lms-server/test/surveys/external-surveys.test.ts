@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startActionPlanServer, type ActionPlanHarness } from '../action-plans/action-plan-harness';
 import { testDatabases } from '../helpers/databases';
-import { surveyInput } from './survey-fixtures';
+import { surveyInput } from '@lms/domain/conformance/fixtures/survey-fixtures';
 import { postNotice, refOf, signNotice } from './survey-webhook';
 
 let events = 0;

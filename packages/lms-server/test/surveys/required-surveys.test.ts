@@ -15,8 +15,8 @@ import {
 } from '../certificates/certificate-fixtures';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
-import { caller } from '../learning/learning-fixtures';
-import { surveyInput } from './survey-fixtures';
+import { caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
+import { surveyInput } from '@lms/domain/conformance/fixtures/survey-fixtures';
 import { postNotice, refOf, signNotice } from './survey-webhook';
 
 describe.each(testDatabases())('surveys required to complete a course ($dialect)', ({ dialect }) => {

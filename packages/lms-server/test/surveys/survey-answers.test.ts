@@ -5,7 +5,7 @@ import type { SurveyInput } from '@lms/core';
 import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { startActionPlanServer, type ActionPlanHarness } from '../action-plans/action-plan-harness';
 import { testDatabases } from '../helpers/databases';
-import { surveyInput } from './survey-fixtures';
+import { surveyInput } from '@lms/domain/conformance/fixtures/survey-fixtures';
 
 let submissions = 0;
 const submissionId = () => `answer-${Date.now()}-${(submissions += 1)}`;

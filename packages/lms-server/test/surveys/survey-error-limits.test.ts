@@ -7,7 +7,7 @@ import type { SurveyInput } from '@lms/core';
 import { KEPT_EVENTS_PER_GROUP, RECORDED_PER_HOUR } from '@lms/domain/internal/surveys/survey-errors';
 import { startActionPlanServer, type ActionPlanHarness } from '../action-plans/action-plan-harness';
 import { testDatabases } from '../helpers/databases';
-import { surveyInput } from './survey-fixtures';
+import { surveyInput } from '@lms/domain/conformance/fixtures/survey-fixtures';
 import { postNotice, signNotice } from './survey-webhook';
 
 let submissions = 0;

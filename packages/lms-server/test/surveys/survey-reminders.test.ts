@@ -6,7 +6,7 @@ import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-use
 import { startActionPlanServer, type ActionPlanHarness } from '../action-plans/action-plan-harness';
 import { signInTestUser } from '../helpers/auth';
 import { testDatabases } from '../helpers/databases';
-import { surveyInput } from './survey-fixtures';
+import { surveyInput } from '@lms/domain/conformance/fixtures/survey-fixtures';
 
 describe.each(testDatabases())('survey reminders ($dialect)', ({ dialect }) => {
   let h: ActionPlanHarness;

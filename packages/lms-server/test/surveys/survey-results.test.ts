@@ -10,7 +10,7 @@ import {
 } from '../action-plans/action-plan-harness';
 import { signInTestUser } from '../helpers/auth';
 import { testDatabases } from '../helpers/databases';
-import { surveyInput } from './survey-fixtures';
+import { surveyInput } from '@lms/domain/conformance/fixtures/survey-fixtures';
 
 let submissions = 0;
 const submissionId = () => `result-${Date.now()}-${(submissions += 1)}`;

@@ -11,7 +11,7 @@ import { testDatabases } from '../helpers/databases';
 import { signInTestUser } from '../helpers/auth';
 import { courseWithTemplate } from '../certificates/certificate-fixtures';
 import { badgeWith } from '../badges/badge-fixtures';
-import { surveyInput } from '../surveys/survey-fixtures';
+import { surveyInput } from '@lms/domain/conformance/fixtures/survey-fixtures';
 import { startSupportServer, type SupportHarness } from '../support/support-harness';
 
 let made = 0;

@@ -6,7 +6,7 @@ import { API_PATHS, AUTH_ENDPOINTS } from '@lms/core';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser, type TestUserSession } from '../helpers/auth';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { deleteUser, setUserDisabled, setUserRole } from '@lms/domain/internal/users/account-admin';
 
 describe.each(testDatabases())('admin users ($dialect)', ({ dialect }) => {

@@ -2,7 +2,7 @@
 // nobody else's, no credential or token hash, support's internal notes left out, and a limit on how often.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { startSupportServer, type SupportHarness } from '../support/support-harness';
 import { signInTestUser } from '../helpers/auth';
 

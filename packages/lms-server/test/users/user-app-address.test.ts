@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
 import { mailOrder } from '@lms/domain/internal/payments/order-mails';
 import { testDatabases } from '../helpers/databases';
-import { insertCourse } from '../fixtures/catalogue';
+import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { courseWithTemplate, viewLesson } from '../certificates/certificate-fixtures';
 import {
   call,

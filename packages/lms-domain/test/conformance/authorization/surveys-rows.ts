@@ -6,7 +6,7 @@ import { createSurvey } from '@lms/domain/internal/surveys/authoring';
 import { recordSurveyError } from '@lms/domain/internal/surveys/survey-errors';
 import { surveyInputSchema } from '@lms/core';
 import { insertCourse } from '../fixtures/catalogue';
-import { surveyInput } from '../surveys/survey-fixtures';
+import { surveyInput } from '../fixtures/survey-fixtures';
 import { D, U, type MatrixArea } from './matrix-types';
 
 const NF = 'not-found';

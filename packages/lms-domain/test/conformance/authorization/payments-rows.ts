@@ -1,6 +1,6 @@
 // Rows of the payments area: checkout and own orders for any signed-in user, orders, refunds and coupons for admins.
 import { randomUUID } from 'node:crypto';
-import type { Caller } from '../../src/context';
+import type { Caller } from '@lms/domain';
 import { startCheckout } from '@lms/domain/internal/payments/checkout-start';
 import { createCoupon } from '@lms/domain/internal/payments/coupon-admin';
 import { markOrderPaid } from '@lms/domain/internal/payments/order-lifecycle';

@@ -1,7 +1,7 @@
 // Embedding: the list of allowed origins is public (the CSP header of step pages says as much), the launch-token
 // exchange is public and works once (the first caller spends the token; nobody's session is needed), and origins
 // and API keys are for admins.
-import type { Caller } from '../../src/context';
+import type { Caller } from '@lms/domain';
 import { addOrigin } from '@lms/domain/internal/embedding/allowed-origins';
 import { authenticateApiKey, createApiKey } from '@lms/domain/internal/embedding/api-keys';
 import { issueLaunchToken } from '@lms/domain/internal/embedding/launch-tokens';

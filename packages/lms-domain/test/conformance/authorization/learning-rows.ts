@@ -2,7 +2,7 @@
 // enrolments: another student gets nothing of the student's course (permission-denied), drafts exist only for
 // admins, and admins may preview any course without enrolling.
 import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-user';
-import { buildCourse } from '../learning/learning-fixtures';
+import { buildCourse } from '../fixtures/learning-fixtures';
 import { D, U, type MatrixArea } from './matrix-types';
 
 const NF = 'not-found';

@@ -1,6 +1,6 @@
 // Rows of the support area: the contact form and a requester's conversation are public (the mailed link's token or
 // the account that sent it is the permission), "My requests" needs a sign-in, the queue is administrators' only.
-import type { Caller } from '../../src/context';
+import type { Caller } from '@lms/domain';
 import { createSupportRequest } from '@lms/domain/internal/support/requester-requests';
 import { newRequesterLink } from '@lms/domain/internal/support/requester-access';
 import { findRequestByReference } from '@lms/domain/internal/support/support-records';

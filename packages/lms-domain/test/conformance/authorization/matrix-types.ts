@@ -1,7 +1,7 @@
 // Types of the authorization matrix: each area of the server contributes its rows (and the resources they need).
 import type { AreaName } from '@lms/core';
 import type { OperationName } from '@lms/core';
-import type { ServerContext } from '../../src/context';
+import type { DomainContext } from '@lms/domain';
 
 export type Actor = 'anonymous' | 'student' | 'otherStudent' | 'admin';
 export type Outcome = 'allow' | 'unauthenticated' | 'permission-denied' | 'not-found' | 'unimplemented';
@@ -28,7 +28,7 @@ export interface MatrixArea {
   area: AreaName;
   rows: MatrixRow[];
   /** Creates what the area's rows refer to; runs once per database, after the users and courses exist. */
-  setup?: (ctx: ServerContext, fixture: Fixture) => Promise<Record<string, string>>;
+  setup?: (ctx: DomainContext, fixture: Fixture) => Promise<Record<string, string>>;
 }
 
 export const U = 'unauthenticated';

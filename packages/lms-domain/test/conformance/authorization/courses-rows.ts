@@ -1,7 +1,7 @@
 // Rows of the authoring area: only admins author. Students and anonymous callers are refused every operation before
 // anything is read or changed. Each destructive row has its own resource, so the order of rows does not matter.
 import { operations, type OperationName } from '@lms/core';
-import type { ServerContext } from '../../src/context';
+import type { DomainContext } from '@lms/domain';
 import { createCourse } from '@lms/domain/internal/courses/authoring/course-lifecycle';
 import { addLesson } from '@lms/domain/internal/courses/authoring/lesson-editing';
 import { addModule } from '@lms/domain/internal/courses/authoring/module-editing';
@@ -27,7 +27,7 @@ function need<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-async function setup(ctx: ServerContext): Promise<Record<string, string>> {
+async function setup(ctx: DomainContext): Promise<Record<string, string>> {
   const course = (title: string) => createCourse(ctx, operations.createCourse.input.parse({ title }));
   const withModule = async (courseId: string, title: string) => {
     const updated = await addModule(ctx, operations.addModule.input.parse({ courseId, title }));

@@ -1,0 +1,17 @@
+// The host conformance suite (issue 32, part 6): what every host of the domain must answer alike. A host's test file
+// calls `describeHostConformance` with a function that opens it; the suite then checks the authorization matrix
+// (every operation by every kind of caller), the protocol's statuses and error bodies, a mail through the outbox
+// and a scheduled job. Hosts today: the server on SQLite and on PostgreSQL, the page on sql.js.
+import { describeAuthorizationMatrix } from './authorization-matrix';
+import type { OpenConformanceHost } from './host';
+import { describeMailAndJobs } from './mail-and-jobs';
+import { describeProtocol } from './protocol';
+
+export type { ConformanceHost, ConformanceHostOptions, OpenConformanceHost } from './host';
+export { describeAuthorizationTable } from './authorization-matrix';
+
+export function describeHostConformance(openHost: OpenConformanceHost): void {
+  describeProtocol(openHost);
+  describeMailAndJobs(openHost);
+  describeAuthorizationMatrix(openHost);
+}
