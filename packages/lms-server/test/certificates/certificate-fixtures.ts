@@ -4,7 +4,14 @@ import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-use
 import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { createTemplate } from '@lms/domain/internal/certificates/templates';
 import type { ServerContext } from '../../src/context';
-import { at, buildCourse, caller, eventId, learners, type BuiltCourse } from '@lms/domain/conformance/fixtures/learning-fixtures';
+import {
+  at,
+  buildCourse,
+  caller,
+  eventId,
+  learners,
+  type BuiltCourse,
+} from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 export interface CertificateCourse {
   course: BuiltCourse;

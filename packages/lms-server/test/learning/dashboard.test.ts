@@ -3,7 +3,13 @@ import { endEnrollment, enrollUser } from '@lms/domain/internal/learning/enrollm
 import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { buildCourse, caller, eventId, learners, type BuiltCourse } from '@lms/domain/conformance/fixtures/learning-fixtures';
+import {
+  buildCourse,
+  caller,
+  eventId,
+  learners,
+  type BuiltCourse,
+} from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 describe.each(testDatabases())('student dashboard data ($dialect)', ({ dialect }) => {
   let test: TestContext;

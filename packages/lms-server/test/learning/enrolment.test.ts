@@ -4,7 +4,12 @@ import { endEnrollment, enrollUser } from '@lms/domain/internal/learning/enrollm
 import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { buildCourse, caller, learners, type BuiltCourse } from '@lms/domain/conformance/fixtures/learning-fixtures';
+import {
+  buildCourse,
+  caller,
+  learners,
+  type BuiltCourse,
+} from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 describe.each(testDatabases())('enrolment ($dialect)', ({ dialect }) => {
   let test: TestContext;

@@ -3,7 +3,12 @@ import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-use
 import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { buildCourse, caller, learners, type BuiltCourse } from '@lms/domain/conformance/fixtures/learning-fixtures';
+import {
+  buildCourse,
+  caller,
+  learners,
+  type BuiltCourse,
+} from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 describe.each(testDatabases())('lesson content for learners ($dialect)', ({ dialect }) => {
   let test: TestContext;

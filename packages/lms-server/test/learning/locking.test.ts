@@ -3,7 +3,14 @@ import { enrollUser } from '@lms/domain/internal/learning/enrollments/enroll-use
 import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestContext, type TestContext } from '../helpers/context';
-import { at, buildCourse, caller, eventId, learners, type BuiltCourse } from '@lms/domain/conformance/fixtures/learning-fixtures';
+import {
+  at,
+  buildCourse,
+  caller,
+  eventId,
+  learners,
+  type BuiltCourse,
+} from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 describe.each(testDatabases())('lesson locking and course content ($dialect)', ({ dialect }) => {
   let test: TestContext;

@@ -5,7 +5,12 @@ import { learningHandlers } from '@lms/domain/internal/learning/handlers';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { signInTestUser } from '../helpers/auth';
-import { buildCourse, caller, QUIZ, type BuiltCourse } from '@lms/domain/conformance/fixtures/learning-fixtures';
+import {
+  buildCourse,
+  caller,
+  QUIZ,
+  type BuiltCourse,
+} from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 const RIGHT = [
   { questionId: 'q-single', optionIds: ['mercury'] },
