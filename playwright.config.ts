@@ -2,6 +2,7 @@
 // browsers on these machines (see ../shared/reference/toolchain.md). Run after `npm run build` (`npm run test:e2e`).
 // LMS_E2E_KEEP_DATA=1 keeps the run's data directory (database, uploads, server.log) for a look afterwards.
 import { defineConfig } from '@playwright/test';
+import { TEST_LIMIT_MS, WAIT_LIMIT_MS } from './e2e/harness/limits';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -29,9 +30,9 @@ export default defineConfig({
   forbidOnly: true,
   // No retries: a flaky test is a defect to fix (docs/decisions.md, "Browser tests run once, on CI too").
   retries: 0,
-  // Generous: other builds share the two cores, and a flow test signs in several times.
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Limits against hangs, not speed targets: on two busy cores a flow took over a minute (e2e/harness/limits.ts).
+  timeout: TEST_LIMIT_MS,
+  expect: { timeout: WAIT_LIMIT_MS },
   reporter: [['list']],
   projects: [
     { name: 'flows', testIgnore: SITE_WIDE_SPECS },

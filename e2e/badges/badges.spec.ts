@@ -15,6 +15,7 @@ import { E2E_ADMIN } from '../harness/e2e-environment';
 import { noisePng } from '../harness/png';
 import { signInThroughUi, submitLoginForm } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 const BADGE = 'Project management fundamentals';
 const COURSE_SLUG = 'project-management-fundamentals';
@@ -35,7 +36,6 @@ test('a student earns the badge, downloads its credential, anyone sees it, and a
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const student = await createAccountThroughApi(request, 'badge');
   await completeCourse(request, student, COURSE_SLUG);
 
@@ -88,7 +88,7 @@ test('a student earns the badge, downloads its credential, anyone sees it, and a
   await adminPage.goto('/login');
   await submitLoginForm(adminPage, E2E_ADMIN);
   await expect(adminPage.getByRole('button', { name: `Account of ${E2E_ADMIN.email}` })).toBeVisible({
-    timeout: 30_000,
+    timeout: WAIT_LIMIT_MS,
   });
   await adminPage.goto('/admin/badges');
   await adminPage.getByRole('button', { name: `Holders ${BADGE}` }).click();
@@ -127,7 +127,6 @@ test('a learner sees until when a badge is valid and downloads it baked into a P
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const student = await createAccountThroughApi(request, 'baked');
   const name = `Baked badge ${student.email.split('@')[0]}`;
   // Set up through the API (the editor has its stories): a PNG badge valid 6 months, awarded by hand.

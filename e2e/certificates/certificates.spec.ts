@@ -13,6 +13,7 @@ import { completeCourse } from '../harness/course-completion';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { signInThroughUi, submitLoginForm } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 const COURSE = 'Project Management Fundamentals';
 const COURSE_SLUG = 'project-management-fundamentals';
@@ -24,7 +25,6 @@ test('a student earns the certificate, downloads its PDF, anyone verifies it, an
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const student = await createAccountThroughApi(request, 'certificate');
   await completeCourse(request, student, COURSE_SLUG);
 
@@ -92,7 +92,7 @@ test('a student earns the certificate, downloads its PDF, anyone verifies it, an
   await submitLoginForm(adminPage, E2E_ADMIN);
   // The admin lands on the admin pages, which load more than a student's first page: allow for a busy machine.
   await expect(adminPage.getByRole('button', { name: `Account of ${E2E_ADMIN.email}` })).toBeVisible({
-    timeout: 30_000,
+    timeout: WAIT_LIMIT_MS,
   });
   await adminPage.goto('/admin/certificates');
   await adminPage.getByRole('searchbox', { name: /Search by learner/ }).fill(student.email);

@@ -37,7 +37,6 @@ test("the issuer's name, address and logo are on the certificate PDF and the ver
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const issuer = `Northwind Academy ${randomBytes(2).toString('hex')}`;
   await signInThroughUi(page, { ...E2E_ADMIN, displayName: E2E_ADMIN.email });
   await page.goto('/admin/settings');

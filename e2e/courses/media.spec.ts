@@ -12,6 +12,7 @@ import { E2E_ADMIN } from '../harness/e2e-environment';
 import { noisePng } from '../harness/png';
 import { signInThroughUi, signOutThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 const DEMO_ASSETS = fileURLToPath(new URL('../../packages/lms-server/assets/demo', import.meta.url));
 const DOWNLOAD_URL = /\/api\/files\/download\/course_media\/[^/]+\/\d+-[^?]+\?token=/;
@@ -24,7 +25,7 @@ async function uploadInto(
 ) {
   await scope.getByLabel(label, { exact: true }).setInputFiles(file);
   await expect(scope.getByText(`“${file.name}” is uploaded. Save to use it.`)).toBeVisible({
-    timeout: 30_000,
+    timeout: WAIT_LIMIT_MS,
   });
 }
 

@@ -15,6 +15,7 @@ import { E2E_ADMIN, e2eBaseUrl } from '../harness/e2e-environment';
 import { embedDemoOrigin, startEmbedDemo, type RunningEmbedDemo } from '../harness/embed-demo';
 import { signInThroughUi, submitLoginForm } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
@@ -226,7 +227,7 @@ test('a page on an origin that is not allowed gets no step, no session and no br
   });
   await page.goto(setup.outsider.origin);
   // The embed script waits for the step in vain (the browser refused to frame it) and says so.
-  await expect(events(page).filter({ hasText: 'lms:error' })).toHaveCount(1, { timeout: 20_000 });
+  await expect(events(page).filter({ hasText: 'lms:error' })).toHaveCount(1, { timeout: WAIT_LIMIT_MS });
   await expect(events(page).filter({ hasText: 'lms:ready' })).toHaveCount(0);
   expect(page.frames().some((frame) => frame.url().includes('/action-plan/'))).toBe(false);
   expect(frameAnswers).toEqual([]);

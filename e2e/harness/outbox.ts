@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { e2eDataDir } from './e2e-environment';
+import { WAIT_LIMIT_MS } from './limits';
 
 export interface OutboxMail {
   id: number;
@@ -38,7 +39,7 @@ export async function waitForMail(to: string, subject: RegExp): Promise<OutboxMa
   await expect
     .poll(() => (found = readOutbox(to).findLast((mail) => subject.test(mail.subject))), {
       message: `an e-mail to ${to} with a subject matching ${subject}`,
-      timeout: 10_000,
+      timeout: WAIT_LIMIT_MS,
     })
     .toBeDefined();
   return found!;

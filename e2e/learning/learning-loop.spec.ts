@@ -47,7 +47,6 @@ test('a student finds a free course, enrols, completes it in order and is landed
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
   const account = await createAccountThroughApi(request, 'learning-loop');
   await signInThroughUi(page, account);
 

@@ -13,7 +13,6 @@ test('a learner who fails a two-attempt quiz twice sees no right answers and can
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const admin = async <T>(name: string, data: object) =>
     callWithToken<T>(request, await idTokenOf(request, E2E_ADMIN), name, data);
   const course = await admin<{ id: string }>('createCourse', {

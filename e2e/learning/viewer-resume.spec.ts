@@ -60,7 +60,6 @@ test('Continue opens the lesson last opened, a video at its position, from the d
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
   const account = await createAccountThroughApi(request, 'viewer-resume');
   await callAs(request, account, 'enrollInCourse', { courseId: COURSE });
   await signInThroughUi(page, account);

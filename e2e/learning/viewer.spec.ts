@@ -55,7 +55,6 @@ test('a student follows a course: progress rises, resumes after a reload, and of
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const account = await createAccountThroughApi(request, 'viewer');
   await callAs(request, account, 'enrollInCourse', { courseId: COURSE });
   await signInThroughUi(page, account);

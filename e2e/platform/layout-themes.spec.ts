@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../harness/axe';
 import { expect, test } from '../harness/test';
 import { pageAs, prepareRouteWalk, type Role, type RouteWalk } from './route-walk';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 390, height: 844 } },
@@ -20,7 +21,7 @@ test.beforeAll(async ({ request }) => {
 
 /** Waits until the page's main heading shows and its loading placeholders are gone (best effort: 5 s). */
 async function settled(page: Page): Promise<void> {
-  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible({ timeout: WAIT_LIMIT_MS });
   await page
     .locator('main [aria-busy="true"]')
     .first()
@@ -33,7 +34,6 @@ for (const { name, viewport } of WIDTHS) {
     test(`every route at ${viewport.width} px (${name}) in the ${colorScheme} theme: no sideways scroll, no axe violation`, async ({
       browser,
     }) => {
-      test.setTimeout(600_000);
       const { routes, student } = walk!;
       const pages: Partial<Record<Role, Page>> = {};
       const overflowing: string[] = [];

@@ -9,6 +9,7 @@ import { completeCourse } from '../harness/course-completion';
 import { E2E_ADMIN } from '../harness/e2e-environment';
 import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
@@ -42,7 +43,6 @@ async function unnamedCells(page: Page): Promise<string[]> {
 }
 
 test('on a phone, every figure of the admin tables says what it counts', async ({ browser, request }) => {
-  test.setTimeout(240_000);
   const code = `PHONE${Date.now().toString(36).toUpperCase()}`;
   await callAs(request, E2E_ADMIN, 'createCoupon', {
     code,
@@ -70,7 +70,7 @@ test('on a phone, every figure of the admin tables says what it counts', async (
   for (const { path, shows } of pages) {
     await page.goto(path);
     await expect(page.locator('table.lms-admin-table').getByText(shows).first()).toBeVisible({
-      timeout: 20_000,
+      timeout: WAIT_LIMIT_MS,
     });
     expect(await unnamedCells(page), path).toEqual([]);
   }

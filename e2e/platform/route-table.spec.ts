@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import type { RouteName } from '@lms/core';
 import { expect, test } from '../harness/test';
 import { pageAs, prepareRouteWalk, type Role } from './route-walk';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 /** Routes whose area is not built yet: none now; a new route of the spec without a screen is listed here. */
 const KNOWN_GAPS: readonly RouteName[] = [];
@@ -14,7 +15,6 @@ test('every route of the spec table shows a real screen to its role; the known g
   browser,
   request,
 }) => {
-  test.setTimeout(240_000);
   const walk = await prepareRouteWalk(request, 'route-walk');
   const { student } = walk;
   const pages: Partial<Record<Role, Page>> = {};
@@ -26,7 +26,7 @@ test('every route of the spec table shows a real screen to its role; the known g
     expect(response?.status(), `${route.name} (${path}): the server knows the route`).toBe(200);
     // A screen's first heading (the payment result without an order says so in an h2), or the not-found page's.
     const heading = page.getByRole('main').getByRole('heading').first();
-    await expect(heading, `${route.name} (${path}) as ${role}`).toBeVisible({ timeout: 20_000 });
+    await expect(heading, `${route.name} (${path}) as ${role}`).toBeVisible({ timeout: WAIT_LIMIT_MS });
     const text = (await heading.textContent())?.trim();
     (text === 'Page not found' ? missing : found).push(route.name);
   }

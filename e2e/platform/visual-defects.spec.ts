@@ -8,6 +8,7 @@ import { notification } from '../harness/notifications';
 import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
 import { pageAs, prepareRouteWalk, type RouteWalk } from './route-walk';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 const PHONE = { width: 390, height: 844 };
 const LAPTOP = { width: 1366, height: 900 };
@@ -205,7 +206,7 @@ test('the action-plan checkbox takes the theme colour, not the browser blue', as
   const page = await pageAs(browser, 'student', walk!.student, { viewport: LAPTOP });
   await page.goto(`/action-plan/${walk!.stepId}`);
   const checkbox = page.getByRole('checkbox', { name: 'Done it' });
-  await expect(checkbox).toBeVisible({ timeout: 20_000 });
+  await expect(checkbox).toBeVisible({ timeout: WAIT_LIMIT_MS });
   expect(await checkbox.evaluate((element) => getComputedStyle(element).accentColor)).toBe(
     'rgb(0, 121, 107)',
   );

@@ -10,6 +10,7 @@ import { E2E_ADMIN } from '../harness/e2e-environment';
 import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
 import { publishedCourse } from './survey-api';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 /** Posts a notice as the other tool would: `t=<seconds>,v1=<HMAC-SHA256 of "t.body">` (docs/surveys.md). */
 async function postNotice(request: APIRequestContext, webhookPath: string, secret: string, body: string) {
@@ -25,7 +26,6 @@ test('an external survey: the learner follows a link; a forged notice is a surve
   browser,
   request,
 }) => {
-  test.setTimeout(150_000);
   const suffix = randomBytes(3).toString('hex');
   const courseTitle = `External survey course ${suffix}`;
   const surveyTitle = `Workshop form ${suffix}`;
@@ -65,7 +65,7 @@ test('an external survey: the learner follows a link; a forged notice is a surve
   const link = learner
     .getByRole('region', { name: surveyTitle })
     .getByRole('link', { name: 'Open the survey (new tab)' });
-  await expect(link).toBeVisible({ timeout: 20_000 });
+  await expect(link).toBeVisible({ timeout: WAIT_LIMIT_MS });
   const ref = new URL((await link.getAttribute('href'))!).searchParams.get('ref');
   expect(ref).toMatch(/^[\w-]{16,}$/);
   await expectNoAxeViolations(learner);

@@ -12,7 +12,6 @@ test('a learner answers a repeatable survey twice; the admin sees two responses 
   browser,
   request,
 }) => {
-  test.setTimeout(120_000);
   const title = `Weekly check-in ${randomBytes(3).toString('hex')}`;
   const adminContext = await browser.newContext();
   const admin = await adminContext.newPage();

@@ -13,6 +13,7 @@ import { signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
 import { notification } from '../harness/notifications';
 import { publishedCourse } from './survey-api';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 async function createSurveyThroughUi(page: Page, courseTitle: string, surveyTitle: string): Promise<void> {
   await page.goto('/admin/surveys');
@@ -36,7 +37,6 @@ test('an admin creates a survey; a student answers it offline at the end of the 
   browser,
   request,
 }) => {
-  test.setTimeout(180_000);
   const suffix = randomBytes(3).toString('hex');
   const courseTitle = `Survey course ${suffix}`;
   const surveyTitle = `End of course feedback ${suffix}`;
@@ -55,7 +55,7 @@ test('an admin creates a survey; a student answers it offline at the end of the 
   await signInThroughUi(learner, student);
   await learner.goto(`/student/courses/${courseId}/view`);
   const survey = learner.getByRole('region', { name: surveyTitle });
-  await expect(survey).toBeVisible({ timeout: 20_000 });
+  await expect(survey).toBeVisible({ timeout: WAIT_LIMIT_MS });
   await expectNoAxeViolations(learner);
 
   // Sending without the required rating says so under that question and sends nothing.
@@ -69,7 +69,7 @@ test('an admin creates a survey; a student answers it offline at the end of the 
   await expect(survey.getByRole('status')).toHaveText(/saved on this device/);
   await studentContext.setOffline(false);
   await expect(survey.getByRole('status')).toHaveText('Thank you! Your answers were recorded.', {
-    timeout: 30_000,
+    timeout: WAIT_LIMIT_MS,
   });
 
   // The admin sees one response, the chart and its table, who answered, and exports the CSV.
@@ -80,7 +80,7 @@ test('an admin creates a survey; a student answers it offline at the end of the 
   await expect(admin.getByText(/1 response from 1 learner reached/)).toBeVisible();
   await expect(
     admin.getByRole('img', { name: /Bar chart of the answers to “How useful was the course\?”/ }),
-  ).toBeVisible({ timeout: 45_000 });
+  ).toBeVisible({ timeout: WAIT_LIMIT_MS });
   const distribution = admin.getByRole('table', { name: 'Answers to “How useful was the course?”' });
   await expect(distribution.getByRole('row', { name: '4 1' })).toBeVisible();
   await expect(admin.getByRole('table', { name: 'Who answered what' })).toContainText(student.email);

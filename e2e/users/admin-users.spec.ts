@@ -9,6 +9,7 @@ import { E2E_ADMIN } from '../harness/e2e-environment';
 import { notification } from '../harness/notifications';
 import { accountMenu, expectSignedInAs, signInThroughUi } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 async function openUserPage(page: Page, account: { email: string }, name: string): Promise<void> {
   await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(account.email);
@@ -69,7 +70,7 @@ test('an admin finds a student, disables and enables them, makes another user ad
   // page signs them out.
   await expectSignedInAs(studentPage, student.displayName);
   await studentPage.clock.fastForward('56:00');
-  await expect(accountMenu(studentPage)).toHaveCount(0, { timeout: 20_000 });
+  await expect(accountMenu(studentPage)).toHaveCount(0, { timeout: WAIT_LIMIT_MS });
   await expect(studentPage.getByRole('banner').getByRole('link', { name: 'Sign in' })).toBeVisible();
 
   await accountSection(page).getByRole('button', { name: 'Enable account' }).click();

@@ -6,6 +6,7 @@ import { notification } from '../harness/notifications';
 import { noisePng } from '../harness/png';
 import { expectSignedOut, signInThroughUi, signOutThroughUi, submitLoginForm } from '../harness/session-ui';
 import { expect, test } from '../harness/test';
+import { WAIT_LIMIT_MS } from '../harness/limits';
 
 /** 320 x 320 random pixels: about 300 KB, above spec 9's 256 KB threshold for resumable uploads. */
 const PHOTO_SIDE = 320;
@@ -58,10 +59,10 @@ test('a photo above 256 KB uploads resumably with visible progress and is still 
         const sent = Number(await progress.getAttribute('value', { timeout: 1000 }));
         return sent > 0 && sent < 1;
       },
-      { timeout: 15_000, intervals: [100] },
+      { timeout: WAIT_LIMIT_MS, intervals: [100] },
     )
     .toBe(true);
-  await expect(notification(page, 'Your new photo is in place.')).toBeVisible({ timeout: 20_000 });
+  await expect(notification(page, 'Your new photo is in place.')).toBeVisible({ timeout: WAIT_LIMIT_MS });
   // tus: a creation POST, then the bytes in PATCH requests (what makes the upload resumable).
   expect(uploadRequests).toContain('POST');
   expect(uploadRequests).toContain('PATCH');
