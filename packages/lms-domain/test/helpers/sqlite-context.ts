@@ -1,22 +1,9 @@
-// A DomainContext on a fresh in-memory SQLite database (Kysely's own SqliteDialect over better-sqlite3, migrated
-// with the domain's migrations), with files kept in memory: the domain tested without any host.
-import Database from 'better-sqlite3';
-import { Kysely, SqliteDialect } from 'kysely';
-import { DEFAULT_PASSWORD_POLICY } from '@lms/core';
-import {
-  builtInIdentity,
-  createMemoryFileBytes,
-  createPasswordAccount,
-  migrateToLatest,
-  type Caller,
-  type Database as Schema,
-  type DomainContext,
-  type DomainLog,
-  type MemoryFileBytes,
-  type PasswordHasher,
-} from '@lms/domain';
+// The domain on a fresh in-memory database (conformance/memory-domain.ts) with the built-in identity provider, and
+// signed-in callers: the domain tested without any host.
+import { builtInIdentity, createPasswordAccount, type Caller, type PasswordHasher } from '@lms/domain';
+import { openMemoryDomain, type MemoryDomainContext } from '../conformance/memory-domain';
 
-export type TestDomainContext = DomainContext & { fileBytes: MemoryFileBytes };
+export type TestDomainContext = MemoryDomainContext;
 
 export interface SqliteTestContext {
   ctx: TestDomainContext;
@@ -24,9 +11,6 @@ export interface SqliteTestContext {
   signUp(email: string, options?: { admin?: boolean }): Promise<Caller>;
   close(): Promise<void>;
 }
-
-const quiet = () => undefined;
-const silentLog: DomainLog = { error: quiet, warn: quiet, info: quiet, debug: quiet };
 
 // Tests sign users in by their Caller, never by password: a reversible "hash" keeps account creation fast.
 const plainPasswords: PasswordHasher = {
@@ -36,29 +20,7 @@ const plainPasswords: PasswordHasher = {
 };
 
 export async function createSqliteTestContext(): Promise<SqliteTestContext> {
-  const sqlite = new Database(':memory:');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrateToLatest(db);
-  const ctx: TestDomainContext = {
-    db,
-    dialect: 'sqlite',
-    config: {
-      publicUrl: 'http://lms.test',
-      adminEmail: null,
-      oidc: {},
-      passwordPolicy: { ...DEFAULT_PASSWORD_POLICY },
-      embedOrigins: [],
-      libraryOrigins: [],
-      payments: { stripe: null, sandbox: true },
-    },
-    log: silentLog,
-    now: () => Date.now(),
-    identity: builtInIdentity(plainPasswords),
-    mailTransport: null,
-    paymentProviders: null,
-    fileBytes: createMemoryFileBytes(),
-  };
+  const { ctx, close } = await openMemoryDomain({ identity: builtInIdentity(plainPasswords) });
   return {
     ctx,
     async signUp(email, options = {}) {
@@ -75,6 +37,6 @@ export async function createSqliteTestContext(): Promise<SqliteTestContext> {
         provider: 'password',
       };
     },
-    close: () => db.destroy(),
+    close,
   };
 }

@@ -1,28 +1,16 @@
-// A domain context whose identity provider is Firebase Auth in the emulator, on a fresh in-memory SQLite database
-// (the domain's migrations), and what a client of Firebase does over its REST API: sign in with a password, refresh a
-// session, set a new password with a mailed code.
-import Database from 'better-sqlite3';
+// A domain context whose identity provider is Firebase Auth in the emulator, on a fresh in-memory database
+// (lms-domain's memory-domain.ts), and what a client of Firebase does over its REST API: sign in with a password,
+// refresh a session, set a new password with a mailed code.
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
-import { Kysely, SqliteDialect } from 'kysely';
 import { inject } from 'vitest';
-import { DEFAULT_PASSWORD_POLICY } from '@lms/core';
-import {
-  createMemoryFileBytes,
-  insertUser,
-  migrateToLatest,
-  type Caller,
-  type Database as Schema,
-  type DomainContext,
-  type DomainLog,
-} from '@lms/domain';
+import { insertUser, type Caller, type DomainContext } from '@lms/domain';
+import { openMemoryDomain } from '@lms/domain/conformance/memory-domain';
 import { firebaseIdentity } from '../../src/identity/firebase-identity';
 import { identityToolkitUrlFor } from '../../src/identity/auth-rest';
 import { PROJECT_ID } from './auth-emulator';
 
 export const API_KEY = 'demo-api-key';
-const quiet = () => undefined;
-const silentLog: DomainLog = { error: quiet, warn: quiet, info: quiet, debug: quiet };
 
 export interface FirebaseTestContext {
   ctx: DomainContext;
@@ -44,29 +32,9 @@ export async function createFirebaseTestContext(): Promise<FirebaseTestContext> 
   const app: App = initializeApp({ projectId: PROJECT_ID }, `lms-firebase-test-${++apps}`);
   const auth = getAuth(app);
   const toolkit = identityToolkitUrlFor(host);
-  const sqlite = new Database(':memory:');
-  sqlite.pragma('foreign_keys = ON');
-  const db = new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
-  await migrateToLatest(db);
-  const ctx: DomainContext = {
-    db,
-    dialect: 'sqlite',
-    config: {
-      publicUrl: 'http://lms.test',
-      adminEmail: null,
-      oidc: {},
-      passwordPolicy: { ...DEFAULT_PASSWORD_POLICY },
-      embedOrigins: [],
-      libraryOrigins: [],
-      payments: { stripe: null, sandbox: true },
-    },
-    log: silentLog,
-    now: () => Date.now(),
+  const { ctx, close } = await openMemoryDomain({
     identity: firebaseIdentity({ auth, apiKey: API_KEY, identityToolkitUrl: toolkit }),
-    mailTransport: null,
-    paymentProviders: null,
-    fileBytes: createMemoryFileBytes(),
-  };
+  });
 
   async function post(url: string, body: unknown) {
     const response = await fetch(url, {
@@ -120,7 +88,7 @@ export async function createFirebaseTestContext(): Promise<FirebaseTestContext> 
       await post(`${toolkit}/v1/accounts:resetPassword?key=${API_KEY}`, { oobCode, newPassword });
     },
     async close() {
-      await db.destroy();
+      await close();
       await deleteApp(app);
     },
   };
