@@ -1,5 +1,6 @@
 import type { RouteName } from '@lms/core';
 import { pathFor } from '@lms/core';
+import { useEffect, useRef } from 'react';
 import { useLmsNavigation } from '../navigation/useLmsNavigation';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import {
@@ -31,10 +32,23 @@ export function useListParams<Filters extends ListFilterValues>(
   const navigation = useLmsNavigation();
   const { routes } = useLmsRuntime();
   const basePath = pathFor(routes, route);
-  const params = readListParams(shape, navigation.location.search);
+  const { search } = navigation.location;
+  const params = readListParams(shape, search);
+  // A router with guards and loaders changes the URL only once the next page is ready, so a second change made
+  // before then (two filters picked in quick succession) must build on the first, not on the URL it has not left.
+  const requested = useRef<{ from: string; change: ListChange<Filters> } | null>(null);
+  // Once the URL moves (there, or anywhere by the back button), it is again the whole truth.
+  useEffect(() => {
+    requested.current = null;
+  }, [search]);
   return {
     params,
-    showList: (change) => navigation.navigate(basePath + listQuery(shape, { ...params, page: 1, ...change })),
+    showList: (change) => {
+      const earlier = requested.current?.from === search ? requested.current.change : {};
+      const combined = { ...earlier, page: 1, ...change };
+      requested.current = { from: search, change: combined };
+      navigation.navigate(basePath + listQuery(shape, { ...params, ...combined }));
+    },
     basePath,
   };
 }
