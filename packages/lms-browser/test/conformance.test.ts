@@ -5,9 +5,9 @@ import { serverCertificateFonts, serverCredentialSigner } from '@lms/server';
 import { signInTestUser } from '@lms/domain/conformance/sign-in';
 import { openLocalServer } from './helpers';
 
-describeHostConformance(async ({ now }) => {
+describeHostConformance(async (options) => {
   const local = await openLocalServer({
-    now,
+    ...options,
     certificateFonts: serverCertificateFonts,
     credentialSigner: serverCredentialSigner,
   });

@@ -10,8 +10,8 @@ import { runDomainJob } from './helpers/jobs';
 describeAuthorizationTable();
 
 describe.each(testDatabases())('the server on $dialect', ({ dialect }) => {
-  describeHostConformance(async ({ now }) => {
-    const server = await createTestServer({ dialect, now });
+  describeHostConformance(async (options) => {
+    const server = await createTestServer({ dialect, ...options });
     return {
       ctx: server.ctx,
       async fetch(path, init = {}) {

@@ -1,6 +1,6 @@
 // What a host gives the conformance suite: its context (the database, clock and providers it injected), its HTTP
 // answers, its scheduler and a signed-in person. Each host's test file opens one per run of the suite.
-import type { DomainContext } from '@lms/domain';
+import type { DomainConfig, DomainContext } from '@lms/domain';
 
 export interface ConformanceHost {
   /** The context the host built: the suite sets up what a test needs through the domain's own functions. */
@@ -15,8 +15,10 @@ export interface ConformanceHost {
 }
 
 export interface ConformanceHostOptions {
-  /** The domain's clock; the suite moves it to expire what a job sweeps. */
-  now: () => number;
+  /** The domain's clock; the suite moves it to expire what a job sweeps. The real clock when absent. */
+  now?: () => number;
+  /** Settings a rule depends on (the public URL, the password policy, providers), over the host's test defaults. */
+  config?: Partial<DomainConfig>;
 }
 
 export type OpenConformanceHost = (options: ConformanceHostOptions) => Promise<ConformanceHost>;

@@ -1,11 +1,13 @@
 // The host conformance suite (issue 32, part 6): what every host of the domain must answer alike. A host's test file
 // calls `describeHostConformance` with a function that opens it; the suite then checks the authorization matrix
-// (every operation by every kind of caller), the protocol's statuses and error bodies, a mail through the outbox
-// and a scheduled job. Hosts today: the server on SQLite and on PostgreSQL, the page on sql.js.
+// (every operation by every kind of caller), the protocol's statuses and error bodies, a mail through the outbox,
+// a scheduled job, and every area's rules (rules/). Hosts today: the server on SQLite and on PostgreSQL, the page on
+// sql.js.
 import { describeAuthorizationMatrix } from './authorization-matrix';
 import type { OpenConformanceHost } from './host';
 import { describeMailAndJobs } from './mail-and-jobs';
 import { describeProtocol } from './protocol';
+import { describeDomainRules } from './rules';
 
 export type { ConformanceHost, ConformanceHostOptions, OpenConformanceHost } from './host';
 export { describeAuthorizationTable } from './authorization-matrix';
@@ -14,4 +16,5 @@ export function describeHostConformance(openHost: OpenConformanceHost): void {
   describeProtocol(openHost);
   describeMailAndJobs(openHost);
   describeAuthorizationMatrix(openHost);
+  describeDomainRules(openHost);
 }

@@ -16,7 +16,7 @@ export function describeProtocol(openHost: OpenConformanceHost): void {
     let studentToken: string;
 
     beforeAll(async () => {
-      host = await openHost({ now: () => Date.now() });
+      host = await openHost({});
       studentToken = (await host.signIn({ email: 'student@example.com' })).idToken;
     });
     afterAll(() => host?.close());

@@ -1,6 +1,7 @@
 // A whole server (the same startServer path as `lms start`) on a fresh test database.
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Env } from '../../src/config';
+import type { DomainConfig } from '@lms/domain';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
 import { startServer, type StartServerOptions } from '../../src/server';
 import { TEST_ENV } from './context';
@@ -16,6 +17,8 @@ export interface TestServerOptions {
   database?: TestDatabase;
   app?: StartServerOptions['app'];
   now?: () => number;
+  /** Settings over what the environment gives, as the conformance suite asks a host for them. */
+  config?: Partial<DomainConfig>;
 }
 
 export interface TestServer {
@@ -31,7 +34,7 @@ export async function createTestServer(options: TestServerOptions): Promise<Test
   const database = options.database ?? (await createTestDatabase(options.dialect));
   const ownsDatabase = options.database === undefined;
   try {
-    const config = loadConfig({ ...TEST_ENV, ...options.env, ...database.env });
+    const config = { ...loadConfig({ ...TEST_ENV, ...options.env, ...database.env }), ...options.config };
     const server = await startServer(config, {
       listen: options.listen === true,
       ...(options.app ? { app: options.app } : {}),

@@ -1,0 +1,4 @@
+// The settings area's rules as every host must keep them; each group opens its own host (a fresh database).
+import type { DescribeRules } from './rules-types';
+
+export const settingsRules: readonly DescribeRules[] = [];
