@@ -4,9 +4,13 @@ import { SeedRun, type StoryActor } from '../seed-run';
 import { seedStoryData } from '../seed-story-data';
 import type { StoryIds, StorySet, UserKey } from '../story-ids';
 import { STORY_ACCOUNTS } from '../users';
-import { createTestDomain, type TestDomain } from './test-domain';
+import { builtInIdentity, type DomainContext } from '@lms/domain';
+import { openMemoryDomain } from '@lms/domain/conformance/memory-domain';
+import { pbkdf2Passwords } from '@lms/browser';
 
-export interface SeededTestDomain extends TestDomain {
+export interface SeededTestDomain {
+  ctx: DomainContext;
+  close(): Promise<void>;
   ids: StoryIds;
   run: SeedRun;
   /** How long seeding took, in milliseconds. */
@@ -15,7 +19,8 @@ export interface SeededTestDomain extends TestDomain {
 }
 
 export async function seedTestDomain(set: StorySet): Promise<SeededTestDomain> {
-  const domain = await createTestDomain();
+  // The domain on in-memory SQLite, as lms-domain's own tests have it, with a hasher fast enough for many sign-ins.
+  const domain = await openMemoryDomain({ identity: builtInIdentity(pbkdf2Passwords(1000)) });
   const started = performance.now();
   const ids = await seedStoryData(domain.ctx, set);
   const seedMillis = performance.now() - started;
