@@ -23,6 +23,8 @@ export interface LocalFetchOptions {
   mode: ModeSwitch;
   /** What GET /api/version answers. */
   version: string;
+  /** The client's address of a request; 127.0.0.1 for every one by default. */
+  clientIp?: (request: Request) => string;
 }
 
 /** The address every request comes from, for the domain's per-address rate limits. */
@@ -37,12 +39,12 @@ interface Route {
   answer(request: Request): Promise<Response>;
 }
 
-export function createLocalFetch({ ctx, files, mode, version }: LocalFetchOptions): FetchFunction {
+export function createLocalFetch({ ctx, files, mode, version, clientIp }: LocalFetchOptions): FetchFunction {
   const origin = new URL(ctx.config.publicUrl).origin;
 
   const protocol = createApiProtocol(ctx, { handlers });
   const answerApi = createFetchHandler(protocol, {
-    clientIp: () => CLIENT_IP,
+    clientIp: clientIp ?? (() => CLIENT_IP),
     // The page's own browser, as the server would see it in the User-Agent header (for the audit log).
     ...(typeof navigator === 'undefined' ? {} : { defaultUserAgent: navigator.userAgent }),
   });

@@ -77,6 +77,8 @@ export interface LocalServerOptions {
    * retries and logs as on the server. None by default: every mail is kept for `outbox()`.
    */
   mailTransport?: MailTransport;
+  /** The client's address of each request (the domain's per-address rate limits, the audit log); 127.0.0.1 by default. */
+  clientIp?: (request: Request) => string;
 }
 
 export interface LocalServer {
@@ -125,7 +127,13 @@ export async function createLocalServer(options: LocalServerOptions): Promise<Lo
   const files = createFileService(ctx, { ...DEFAULT_FILE_LIMITS, ...options.fileLimits });
   const simulation: UploadSimulation = { ...DEFAULT_UPLOAD_SIMULATION, ...options.upload };
   const mode = new ModeSwitch(clock);
-  const fetch = createLocalFetch({ ctx, files, mode, version: options.version ?? LOCAL_SERVER_VERSION });
+  const fetch = createLocalFetch({
+    ctx,
+    files,
+    mode,
+    version: options.version ?? LOCAL_SERVER_VERSION,
+    ...(options.clientIp ? { clientIp: options.clientIp } : {}),
+  });
   const baseUrl = config.publicUrl;
   const popupIdentities = options.popupIdentities ?? {};
 

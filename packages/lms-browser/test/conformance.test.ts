@@ -5,15 +5,25 @@ import { serverCertificateFonts, serverCredentialSigner } from '@lms/server';
 import { signInTestUser } from '@lms/domain/conformance/sign-in';
 import { openLocalServer } from './helpers';
 
+/** Carries a request's client address from the suite to the page's transport. */
+const CLIENT_IP_HEADER = 'x-conformance-client-ip';
+
 describeHostConformance(async (options) => {
   const local = await openLocalServer({
     ...options,
     certificateFonts: serverCertificateFonts,
     credentialSigner: serverCredentialSigner,
+    clientIp: (request) => request.headers.get(CLIENT_IP_HEADER) ?? '127.0.0.1',
   });
+  // The page answers only its own origin, which follows the public URL a group may set.
+  const origin = new URL(local.context.config.publicUrl).origin;
   return {
     ctx: local.context,
-    fetch: (path, init = {}) => local.fetch(`http://localhost${path}`, init),
+    fetch(path, { clientIp, ...init } = {}) {
+      const headers = new Headers(init.headers);
+      if (clientIp !== undefined) headers.set(CLIENT_IP_HEADER, clientIp);
+      return local.fetch(`${origin}${path}`, { ...init, headers });
+    },
     async runJob(name) {
       const [outcome] = await local.runScheduledJobs([name]);
       if (outcome === undefined) throw new Error(`The page has no job ${name}`);

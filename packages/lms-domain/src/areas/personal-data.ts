@@ -2,7 +2,7 @@
 // its tables that names a person by user id, what the person's data export (GDPR articles 15 and 20) shows of those
 // rows, and what deleting the account (article 17) does to them. The export and the erasure are built from these
 // declarations, and a test walks the migrated schema: a table with a user-id column that no area declares fails it
-// (packages/lms-server/test/users/personal-data-coverage.test.ts; the reasons are in docs/decisions.md). The
+// (packages/lms-domain/test/users/personal-data-coverage.test.ts; the reasons are in docs/decisions.md). The
 // declarations are registered by areas/index.ts when the areas are assembled, so the users area's handlers need no
 // import of the area list, which imports them.
 import { sql } from 'kysely';

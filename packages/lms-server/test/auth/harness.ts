@@ -1,5 +1,6 @@
-// A Fastify app with the API routes and the auth pages on a fresh test database, a clock the test can move, and helpers to call
-// the endpoints and read the outbox. Used by the auth, users and mail tests.
+// A Fastify app with the API routes and the auth pages on a fresh test database, and helpers to call the endpoints
+// and read the outbox: for the server's own auth tests (its pages, SMTP, scrypt, two server copies). The identity
+// provider's rules run on every host with lms-domain's conformance fixture (conformance/fixtures/auth-fixtures.ts).
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { API_PATHS, AUTH_ENDPOINTS } from '@lms/core';
@@ -9,8 +10,6 @@ import type { DatabaseDialect, ServerContext } from '../../src/context';
 import { registerAuthRoutes } from '../../src/auth';
 import { registerApiRoutes } from '../../src/api-routes';
 import { handlers } from '@lms/domain';
-import { saveAuthRateLimits } from '@lms/domain/internal/rate-limit/index';
-import type { AuthRateLimits } from '@lms/domain/internal/rate-limit/index';
 import { createTestContext } from '../helpers/context';
 import type { TestDatabase } from '../helpers/databases';
 
@@ -27,21 +26,11 @@ export interface AuthHarness {
   ctx: ServerContext;
   app: FastifyInstance;
   database: TestDatabase;
-  /** Moves the server's clock forward (tokens, codes and rate-limit windows see it). */
-  advance(ms: number): void;
-  /**
-   * Moves the clock to the start of the next fixed rate-limit window of `windowMs`. The clock is real time moved
-   * forward, so a test that counts requests must start here: a window boundary falling mid-test resets its counts
-   * (it made two files flaky).
-   */
-  startOfWindow(windowMs: number): void;
   post(endpoint: string, body: unknown, options?: { ip?: string }): Promise<HttpAnswer>;
-  get(endpoint: string): Promise<HttpAnswer>;
   signUp(email: string, password?: string, displayName?: string): Promise<AuthSessionResponse>;
   outbox(to: string): Promise<{ subject: string; text_body: string; html_body: string | null }[]>;
   /** The oobCode of the newest mailed link to `to`. */
   lastMailedCode(to: string): Promise<string>;
-  setRateLimits(overrides: Partial<AuthRateLimits>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,8 +48,6 @@ export async function createAuthHarness(
     ...(sharing ? { database: sharing.database } : {}),
   });
   const { ctx } = test;
-  let offset = 0;
-  ctx.now = () => Date.now() + offset;
   const app = Fastify({ logger: false });
   registerApiRoutes(app, ctx, { handlers });
   registerAuthRoutes(app, ctx);
@@ -80,8 +67,6 @@ export async function createAuthHarness(
     ctx,
     app,
     database: test.database,
-    advance: (ms) => void (offset += ms),
-    startOfWindow: (windowMs) => void (offset += windowMs - (ctx.now() % windowMs)),
     async post(endpoint, body, options = {}) {
       return answer(
         await app.inject({
@@ -91,9 +76,6 @@ export async function createAuthHarness(
           remoteAddress: options.ip ?? '127.0.0.1',
         }),
       );
-    },
-    async get(endpoint) {
-      return answer(await app.inject({ method: 'GET', url: API_PATHS.auth(endpoint) }));
     },
     async signUp(email, password = PASSWORD, displayName) {
       const response = await harness.post(AUTH_ENDPOINTS.signUp, {
@@ -118,7 +100,6 @@ export async function createAuthHarness(
       if (!code) throw new Error(`no code mailed to ${to}`);
       return code;
     },
-    setRateLimits: (overrides) => saveAuthRateLimits(ctx, overrides),
     async close() {
       await app.close();
       await test.close();

@@ -1,5 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_ENDPOINTS } from '@lms/core';
+import { findUserByEmail } from '@lms/domain/internal/users/user-records';
 import { CURRENT_SCRYPT_PARAMS, hashPassword, needsRehash, verifyPassword } from '../../src/auth/passwords';
+import { testDatabases } from '../helpers/databases';
+import { createAuthHarness, PASSWORD, type AuthHarness } from './harness';
 
 describe('scrypt password hashes', () => {
   it('are self-describing ($scrypt$ln=..,r=..,p=..$salt$hash) and salted (same password, different hashes)', async () => {
@@ -34,5 +38,30 @@ describe('scrypt password hashes', () => {
     expect(needsRehash(old)).toBe(true);
     expect(needsRehash(await hashPassword('pa55word'))).toBe(false);
     expect(CURRENT_SCRYPT_PARAMS).toEqual({ ln: 14, r: 8, p: 1 });
+  });
+});
+
+describe.each(testDatabases())('scrypt hashes at sign-in ($dialect)', ({ dialect }) => {
+  let h: AuthHarness;
+  beforeAll(async () => {
+    h = await createAuthHarness(dialect);
+  });
+  afterAll(() => h.close());
+
+  it('scrypt: a hash made with older parameters is replaced by a current one at sign-in', async () => {
+    const session = await h.signUp('oldhash@example.org');
+    const oldHash = await hashPassword(PASSWORD, { ln: 12, r: 8, p: 1 });
+    await h.ctx.db
+      .updateTable('users')
+      .set({ password_hash: oldHash })
+      .where('uid', '=', session.user.uid)
+      .execute();
+    const answer = await h.post(AUTH_ENDPOINTS.signInWithPassword, {
+      email: 'oldhash@example.org',
+      password: PASSWORD,
+    });
+    expect(answer.status).toBe(200);
+    const row = await findUserByEmail(h.ctx, 'oldhash@example.org');
+    expect(row!.password_hash).toMatch(/^\$scrypt\$ln=14,r=8,p=1\$/);
   });
 });

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateHandlers } from '@lms/domain/internal/certificates/handlers';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
-import { certificateRows, courseWithTemplate, enrolledLearner, viewLesson } from './certificate-fixtures';
+import {
+  certificateRows,
+  courseWithTemplate,
+  enrolledLearner,
+  viewLesson,
+} from '@lms/domain/conformance/fixtures/certificate-fixtures';
 import { foundIn, ocrToolsPresent, readPdfPage } from './pdf-as-seen';
 
 const tools = await ocrToolsPresent();

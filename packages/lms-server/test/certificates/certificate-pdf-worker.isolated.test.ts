@@ -5,7 +5,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { certificateHandlers } from '@lms/domain/internal/certificates/handlers';
 import { createTestContext, type TestContext } from '../helpers/context';
 import { caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
-import { certificateRows, courseWithTemplate, enrolledLearner, viewLesson } from './certificate-fixtures';
+import {
+  certificateRows,
+  courseWithTemplate,
+  enrolledLearner,
+  viewLesson,
+} from '@lms/domain/conformance/fixtures/certificate-fixtures';
 
 vi.mock('@lms/domain/internal/certificates/certificate-pdf', () => ({
   certificatePdf: () => {

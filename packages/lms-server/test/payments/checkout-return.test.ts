@@ -1,13 +1,12 @@
-// Issue 31: a payment brings the student back to the app they paid from. startCheckout takes the app address (the
-// platform's own site or a library origin, with its mount path) and keeps it on the order; the sandbox page's Pay
-// and Cancel, Stripe's success and cancel addresses and the receipt's links all lead there. Any other address is
-// refused before an order exists: the server never redirects to an address it was merely told.
+// Issue 31: a payment brings the student back to the app they paid from. The sandbox page's Pay and Cancel and
+// Stripe's success and cancel addresses lead to the app address the order kept: the server never redirects to an
+// address it was merely told. (The receipt's links and the refusal of other addresses are lms-domain's conformance
+// group of the same name.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
 import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { startFakeStripeApi, type FakeStripeApi } from './fake-stripe-api';
 import {
-  call,
   createPaymentsTestServer,
   ok,
   PUBLIC_URL,
@@ -40,8 +39,6 @@ describe.each(testDatabases())('checkout returns to the app address ($dialect)',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload,
     });
-  const ordersOf = (uid: string) =>
-    server.ctx.db.selectFrom('orders').select(['id', 'status']).where('user_id', '=', uid).execute();
 
   it("Pay on the sandbox page sends the student to the library host's success page, under its mount path", async () => {
     const started = await ok(server, ann, 'startCheckout', { courseId: course, appUrl: `${APP}/` });
@@ -57,16 +54,6 @@ describe.each(testDatabases())('checkout returns to the app address ($dialect)',
     // Once paid, the page's Continue leads to the same place.
     const closed = await server.app.inject({ method: 'GET', url: new URL(started.next.url).pathname });
     expect(closed.body).toContain(`href="${APP}/payment/success?order=${started.orderId}"`);
-  });
-
-  it("the receipt's links open the app the order was placed from", async () => {
-    const [receipt] = await server.ctx.db
-      .selectFrom('outbox')
-      .select('text_body')
-      .where('to_address', '=', 'ann@example.com')
-      .execute();
-    expect(receipt?.text_body).toContain(`${APP}/student/orders`);
-    expect(receipt?.text_body).not.toContain(PUBLIC_URL);
   });
 
   it('Cancel on the sandbox page goes back to the payment page of the app', async () => {
@@ -86,21 +73,6 @@ describe.each(testDatabases())('checkout returns to the app address ($dialect)',
     expect(page.headers['content-security-policy']).toContain("form-action 'self';");
     const paid = await post(fromOwnSite.next.url, PAYING);
     expect(paid.headers.location).toBe(`${PUBLIC_URL}/payment/success?order=${fromOwnSite.orderId}`);
-  });
-
-  it('an app address on an unlisted origin is refused with its reason, and no order is placed', async () => {
-    const carl = await server.user('carl@example.com');
-    const answer = await call(server, carl, 'startCheckout', {
-      courseId: course,
-      appUrl: 'https://evil.example.com/learn',
-    });
-    expect(answer.status).toBe(400);
-    expect(answer.body.error).toMatchObject({
-      code: 'functions/invalid-argument',
-      details: { reason: 'return-address-not-allowed', field: 'appUrl' },
-    });
-    expect(answer.body.error?.message).toContain('LMS_LIBRARY_ORIGINS');
-    expect(await ordersOf(carl.uid)).toEqual([]);
   });
 
   it('an order placed from an origin dropped from the list since returns to the public site', async () => {

@@ -1,6 +1,6 @@
-// A server for payments tests: the API routes with every handler plus the payments area's own routes (sandbox
-// page, Stripe webhook), with the payment settings the test asks for. Built from the same parts as createApp, so
-// what runs here is what runs in `lms start` once registerPaymentRoutes is mounted there.
+// A server for the tests of the payments area's own routes (sandbox page, Stripe webhook) and its Stripe client: the
+// API routes with every handler plus those routes, with the payment settings the test asks for. Built from the same
+// parts as createApp, so what runs here is what runs in `lms start`.
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PATHS, type OperationInput, type OperationName, type OperationOutput } from '@lms/core';
 import type { ServerConfig } from '../../src/config';
@@ -11,6 +11,7 @@ import { registerErrorHandler } from '../../src/http/error-handler';
 import { readPaymentsConfig, registerPaymentRoutes } from '../../src/payments';
 import { signInTestUser } from '../helpers/auth';
 import { createTestContext, type TestContext } from '../helpers/context';
+import { PUBLIC_URL } from '@lms/domain/conformance/fixtures/payments-fixtures';
 
 export interface PaymentsTestServer {
   app: FastifyInstance;
@@ -26,7 +27,12 @@ export interface TestCaller {
   token: string;
 }
 
-export const PUBLIC_URL = 'http://school.test';
+// The host-agnostic parts are the conformance suite's (the payments groups moved to lms-domain).
+export {
+  activeEnrollments,
+  couponCount,
+  PUBLIC_URL,
+} from '@lms/domain/conformance/fixtures/payments-fixtures';
 
 export async function createPaymentsTestServer(options: {
   dialect: DatabaseDialect;
@@ -91,49 +97,4 @@ export async function ok<N extends OperationName>(
   const { status, body } = await call(server, caller, name, data);
   if (status !== 200) throw new Error(`${name} answered ${status}: ${JSON.stringify(body)}`);
   return body.result as OperationOutput<N>;
-}
-
-/** Starts a checkout and pays through the sandbox page exactly as a browser would; returns the order's id. */
-export async function buyThroughSandbox(
-  server: PaymentsTestServer,
-  who: TestCaller,
-  courseId: string,
-  couponCode?: string,
-): Promise<string> {
-  const started = await ok(server, who, 'startCheckout', { courseId, ...(couponCode ? { couponCode } : {}) });
-  if (started.next.kind === 'redirect') {
-    const paid = await server.app.inject({
-      method: 'POST',
-      url: new URL(started.next.url).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'cardNumber=4242424242424242&expiry=12%2F40&cvc=123',
-    });
-    if (paid.statusCode !== 303)
-      throw new Error(`the sandbox page answered ${paid.statusCode}: ${paid.body}`);
-  }
-  return started.orderId;
-}
-
-export async function activeEnrollments(
-  ctx: ServerContext,
-  userId: string,
-  courseId: string,
-): Promise<number> {
-  const rows = await ctx.db
-    .selectFrom('enrollments')
-    .select('id')
-    .where('user_id', '=', userId)
-    .where('course_id', '=', courseId)
-    .where('ended_at', 'is', null)
-    .execute();
-  return rows.length;
-}
-
-export async function couponCount(ctx: ServerContext, code: string): Promise<number> {
-  const row = await ctx.db
-    .selectFrom('coupons')
-    .select('redemption_count')
-    .where('code', '=', code)
-    .executeTakeFirstOrThrow();
-  return Number(row.redemption_count);
 }

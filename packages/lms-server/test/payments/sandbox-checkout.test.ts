@@ -1,11 +1,11 @@
-// The sandbox provider end to end on both databases: startCheckout opens the test-mode page, 4242... pays through
+// The sandbox provider's page end to end on both databases: the test-mode page shows the order, 4242... pays through
 // the idempotent fulfilment path and lands on the success page, 4000...0002 fails the order without enrolment.
+// (The checkout rules without the page's HTML are lms-domain's conformance group of the same name.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases } from '../helpers/databases';
 import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import {
   activeEnrollments,
-  call,
   couponCount,
   createPaymentsTestServer,
   ok,
@@ -23,6 +23,8 @@ describe.each(testDatabases())('sandbox checkout ($dialect)', ({ dialect }) => {
   let ann: TestCaller;
   let bob: TestCaller;
   let course: string;
+  let annOrder: string;
+  let annPage: string;
 
   beforeAll(async () => {
     server = await createPaymentsTestServer({ dialect });
@@ -36,6 +38,11 @@ describe.each(testDatabases())('sandbox checkout ($dialect)', ({ dialect }) => {
       currency: 'EUR',
     });
     await ok(server, admin, 'createCoupon', { code: 'TEN', kind: 'percent', percentOff: 10 });
+    // What startCheckout opens is lms-domain's conformance group of the same name; here, the page itself.
+    const started = await ok(server, ann, 'startCheckout', { courseId: course, couponCode: 'ten' });
+    if (started.next.kind !== 'redirect') throw new Error('expected a redirect');
+    annOrder = started.orderId;
+    annPage = pagePath(started.next.url);
   });
   afterAll(() => server?.close());
 
@@ -55,40 +62,6 @@ describe.each(testDatabases())('sandbox checkout ($dialect)', ({ dialect }) => {
         .where('id', '=', orderId)
         .executeTakeFirstOrThrow()
     ).status;
-
-  let annOrder: string;
-  let annPage: string;
-
-  it('startCheckout opens the sandbox page on our own site for a paid course', async () => {
-    const started = await ok(server, ann, 'startCheckout', { courseId: course, couponCode: 'ten' });
-    if (started.next.kind !== 'redirect') throw new Error('expected a redirect');
-    annOrder = started.orderId;
-    annPage = pagePath(started.next.url);
-    expect(started.next.url).toBe(`${PUBLIC_URL}/payments/sandbox/${annOrder}`);
-    expect(await ok(server, ann, 'getOrder', { orderId: annOrder })).toMatchObject({
-      status: 'pending',
-      provider: 'sandbox',
-      listPriceCents: 4900,
-      discountCents: 490,
-      totalCents: 4410,
-      couponCode: 'TEN',
-      courseTitle: 'Paid course',
-    });
-  });
-
-  it('a double click or a second tab lands on the same order and page', async () => {
-    const again = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => ok(server, ann, 'startCheckout', { courseId: course, couponCode: 'TEN' })),
-    );
-    expect(new Set(again.map((started) => started.orderId))).toEqual(new Set([annOrder]));
-    const open = await server.ctx.db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', ann.uid)
-      .execute();
-    expect(open).toHaveLength(1);
-    expect(await couponCount(server.ctx, 'TEN')).toBe(1);
-  });
 
   it('the page is marked TEST MODE and shows the order with prices formatted for the currency', async () => {
     const page = await server.app.inject({ method: 'GET', url: annPage });
@@ -167,17 +140,6 @@ describe.each(testDatabases())('sandbox checkout ($dialect)', ({ dialect }) => {
     expect(await couponCount(server.ctx, 'TEN')).toBe(1);
   });
 
-  it('an enrolled student cannot start another checkout for the course', async () => {
-    const { status, body } = await call(server, ann, 'startCheckout', { courseId: course });
-    expect(status).toBe(400);
-    expect(body.error?.details).toMatchObject({ reason: 'already-enrolled' });
-    expect((await ok(server, ann, 'getCheckoutQuote', { courseId: course })).alreadyEnrolled).toBe(true);
-  });
-
-  it('says "test mode" on every checkout while the sandbox takes payments', async () => {
-    expect((await ok(server, bob, 'getCheckoutQuote', { courseId: course })).testMode).toBe(true);
-  });
-
   it('a declined card fails the order with a clear message, enrols nobody and gives the coupon use back', async () => {
     const started = await ok(server, bob, 'startCheckout', { courseId: course, couponCode: 'TEN' });
     if (started.next.kind !== 'redirect') throw new Error('expected a redirect');
@@ -210,57 +172,9 @@ describe.each(testDatabases())('sandbox checkout ($dialect)', ({ dialect }) => {
     expect(await statusOf(open.orderId)).toBe('cancelled');
   });
 
-  it('a different coupon replaces the open checkout (the old one is cancelled and releases its use)', async () => {
-    const first = await ok(server, bob, 'startCheckout', { courseId: course, couponCode: 'TEN' });
-    expect(await couponCount(server.ctx, 'TEN')).toBe(2);
-    const second = await ok(server, bob, 'startCheckout', { courseId: course });
-    expect(second.orderId).not.toBe(first.orderId);
-    expect(await statusOf(first.orderId)).toBe('cancelled');
-    expect(await couponCount(server.ctx, 'TEN')).toBe(1);
-  });
-
-  it('free after the coupon: enrolled at once, no provider, no payment page', async () => {
-    await ok(server, admin, 'createCoupon', { code: 'ALLFREE', kind: 'percent', percentOff: 100 });
-    const started = await ok(server, bob, 'startCheckout', { courseId: course, couponCode: 'ALLFREE' });
-    expect(started.next).toEqual({ kind: 'enrolled' });
-    expect(await ok(server, bob, 'getOrder', { orderId: started.orderId })).toMatchObject({
-      status: 'paid',
-      provider: 'none',
-      totalCents: 0,
-      discountCents: 4900,
-      providerReference: null,
-    });
-    expect(await activeEnrollments(server.ctx, bob.uid, course)).toBe(1);
-    // Bob's open paid checkout was replaced, not left waiting for a payment he no longer needs.
-    const pending = await server.ctx.db
-      .selectFrom('orders')
-      .select('id')
-      .where('user_id', '=', bob.uid)
-      .where('status', '=', 'pending')
-      .execute();
-    expect(pending).toEqual([]);
-  });
-
   it('an unknown checkout address answers a 404 page', async () => {
     const page = await server.app.inject({ method: 'GET', url: '/payments/sandbox/no-such-order' });
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('Checkout not found');
-  });
-
-  it('a payment link may name the course by its slug: the quote and the order carry its id', async () => {
-    const cy = await server.user('cy@example.com');
-    const quote = await ok(server, cy, 'getCheckoutQuote', { courseId: 'paid', couponCode: 'TEN' });
-    expect(quote).toMatchObject({ courseId: course, totalCents: 4410, coupon: { valid: true, code: 'TEN' } });
-    const started = await ok(server, cy, 'startCheckout', { courseId: 'paid' });
-    expect(await ok(server, cy, 'getOrder', { orderId: started.orderId })).toMatchObject({
-      courseId: course,
-      status: 'pending',
-    });
-  });
-
-  it('a course that is not published is not for sale', async () => {
-    const draft = await insertCourse(server.ctx.db, { slug: 'draft', price_cents: 100, status: 'draft' });
-    const { status } = await call(server, bob, 'startCheckout', { courseId: draft });
-    expect(status).toBe(404);
   });
 });

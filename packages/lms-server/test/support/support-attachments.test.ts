@@ -1,22 +1,30 @@
-// Attachments of a support request: uploaded through the file service without a sign-in, the contact form's token
-// being the permission; pictures and PDF only, at most three per form, none once the form was sent.
+// Attachments of a support request: uploaded through the server's file route without a sign-in, the contact form's
+// token being the permission; pictures and PDF only, at most three per form, none once the form was sent. (The page
+// host has no upload route, so this stays with the server; the rest of support is lms-domain's conformance suite.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS } from '@lms/core';
 import { testDatabases } from '../helpers/databases';
+import { createTestServer, type TestServer } from '../helpers/server';
+import { asConformanceHost } from '../helpers/server-host';
 import { imageBytes, TINY_PNG } from '../files/image-bytes';
-import { startSupportServer, type SupportHarness } from './support-harness';
+import { openSupportHarness, type SupportHarness } from '@lms/domain/conformance/fixtures/support-harness';
 
 const PDF = Buffer.from('%PDF-1.7\n%\u00e2\u00e3\n1 0 obj\n<<>>\nendobj\n', 'latin1');
 
 describe.each(testDatabases())('support attachments ($dialect)', ({ dialect }) => {
   let h: SupportHarness;
+  let server: TestServer;
   beforeAll(async () => {
-    h = await startSupportServer(dialect);
+    // The conformance suite's support harness on this server; uploads and downloads go to the server directly.
+    h = await openSupportHarness(async (options) => {
+      server = await createTestServer({ dialect, ...options });
+      return asConformanceHost(server);
+    });
   });
   afterAll(() => h?.close());
 
   const put = (path: string, body: Buffer, contentType: string) =>
-    h.server.app.inject({
+    server.app.inject({
       method: 'PUT',
       url: `${API_PATHS.files}/${path}`,
       headers: { 'content-type': contentType },
@@ -54,7 +62,7 @@ describe.each(testDatabases())('support attachments ($dialect)', ({ dialect }) =
       ['Screenshot 2026-11-26.png', 'image/png'],
       ['receipt.pdf', 'application/pdf'],
     ]);
-    const download = await h.server.app.inject({
+    const download = await server.app.inject({
       method: 'GET',
       url: new URL(first.attachments[0].url).pathname + new URL(first.attachments[0].url).search,
     });

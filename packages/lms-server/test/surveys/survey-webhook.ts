@@ -4,6 +4,8 @@ import { createHmac } from 'node:crypto';
 import { SURVEY_WEBHOOK_SIGNATURE_HEADER, surveyWebhookPath } from '@lms/core';
 import type { TestServer } from '../helpers/server';
 
+export { refOf } from '@lms/domain/conformance/fixtures/survey-fixtures';
+
 /** The webhook's answer: the outcome, or the callable error shape. */
 export interface NoticeAnswer {
   received?: boolean;
@@ -32,11 +34,4 @@ export async function postNotice(
     payload: body,
   });
   return { status: response.statusCode, json: response.json() };
-}
-
-/** The learner's reference, read from the link the survey shows them. */
-export function refOf(externalUrl: string | null): string {
-  const ref = externalUrl === null ? null : new URL(externalUrl).searchParams.get('ref');
-  if (ref === null) throw new Error(`No ref in ${externalUrl}`);
-  return ref;
 }

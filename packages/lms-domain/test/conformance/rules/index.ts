@@ -1,42 +1,27 @@
-// The domain's rules, area by area, as the conformance suite runs them on every host: an area lists its groups in
-// its own file here, so a new group or a new area needs no edit in any host.
+/// <reference types="vite/client" />
+// The domain's rules as the conformance suite runs them on every host. Each group is a file `<area>/<topic>.ts`
+// exporting one `describe…(openHost)` that opens its own host (a fresh database); groups are found by file name, so
+// a new group or a new area needs no edit here nor in any host.
 import { describe } from 'vitest';
 import type { OpenConformanceHost } from '../host';
-import { actionPlansRules } from './action-plans';
-import { auditRules } from './audit';
-import { authRules } from './auth';
-import { authoringRules } from './authoring';
-import { badgesRules } from './badges';
-import { certificatesRules } from './certificates';
-import { embeddingRules } from './embedding';
-import { learningRules } from './learning';
-import { paymentsRules } from './payments';
-import { reportsRules } from './reports';
-import { settingsRules } from './settings';
-import { supportRules } from './support';
-import { surveysRules } from './surveys';
-import { usersRules } from './users';
 import type { DescribeRules } from './rules-types';
 
-const AREAS: Readonly<Record<string, readonly DescribeRules[]>> = {
-  'action-plans': actionPlansRules,
-  audit: auditRules,
-  auth: authRules,
-  authoring: authoringRules,
-  badges: badgesRules,
-  certificates: certificatesRules,
-  embedding: embeddingRules,
-  learning: learningRules,
-  payments: paymentsRules,
-  reports: reportsRules,
-  settings: settingsRules,
-  support: supportRules,
-  surveys: surveysRules,
-  users: usersRules,
-};
+const modules = import.meta.glob<Record<string, DescribeRules>>(['./*/*.ts', '!./*/*.d.ts'], { eager: true });
+
+/** Each area's groups, areas and groups in the order of their paths. */
+function groupsByArea(): Map<string, DescribeRules[]> {
+  const areas = new Map<string, DescribeRules[]>();
+  for (const path of Object.keys(modules).sort()) {
+    const area = path.split('/')[1] as string;
+    const groups = areas.get(area) ?? [];
+    groups.push(...Object.values(modules[path] as Record<string, DescribeRules>));
+    areas.set(area, groups);
+  }
+  return areas;
+}
 
 export function describeDomainRules(openHost: OpenConformanceHost): void {
-  for (const [area, rules] of Object.entries(AREAS)) {
-    if (rules.length > 0) describe(area, () => rules.forEach((describeRules) => describeRules(openHost)));
+  for (const [area, groups] of groupsByArea()) {
+    describe(area, () => groups.forEach((describeGroup) => describeGroup(openHost)));
   }
 }

@@ -1,4 +1,0 @@
-// The audit area's rules as every host must keep them; each group opens its own host (a fresh database).
-import type { DescribeRules } from './rules-types';
-
-export const auditRules: readonly DescribeRules[] = [];

@@ -1,4 +1,0 @@
-// The auth area's rules as every host must keep them; each group opens its own host (a fresh database).
-import type { DescribeRules } from './rules-types';
-
-export const authRules: readonly DescribeRules[] = [];

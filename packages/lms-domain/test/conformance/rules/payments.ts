@@ -1,4 +1,0 @@
-// The payments area's rules as every host must keep them; each group opens its own host (a fresh database).
-import type { DescribeRules } from './rules-types';
-
-export const paymentsRules: readonly DescribeRules[] = [];

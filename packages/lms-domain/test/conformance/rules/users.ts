@@ -1,4 +1,0 @@
-// The users area's rules as every host must keep them; each group opens its own host (a fresh database).
-import type { DescribeRules } from './rules-types';
-
-export const usersRules: readonly DescribeRules[] = [];
