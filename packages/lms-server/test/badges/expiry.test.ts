@@ -6,12 +6,11 @@ import { cryptosuite } from '@digitalbazaar/eddsa-rdfc-2022-cryptosuite';
 import * as vc from '@digitalbazaar/vc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BadgeValidity } from '@lms/core';
-import { createBadge } from '@lms/domain/internal/badges/badge-admin';
-import { DEMO_BADGE_IMAGE } from '@lms/domain/internal/badges/demo-badge';
 import { badgeHandlers } from '@lms/domain/internal/badges/handlers';
 import { bundledDocumentLoader } from '../../src/badges/document-loader';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
+import { awardedBadge } from '@lms/domain/conformance/fixtures/badge-fixtures';
 import { caller, learners } from '@lms/domain/conformance/fixtures/learning-fixtures';
 
 const DAY = 86_400_000;
@@ -20,7 +19,6 @@ const AWARDED = Date.UTC(2026, 0, 31, 10);
 describe.each(testDatabases())('badge expiry ($dialect)', ({ dialect }) => {
   let server: TestServer;
   let now = AWARDED;
-  const admin = caller('admin', true);
   const holder = caller('holder');
   beforeAll(async () => {
     server = await createTestServer({ dialect, now: () => now });
@@ -30,20 +28,7 @@ describe.each(testDatabases())('badge expiry ($dialect)', ({ dialect }) => {
 
   async function awarded(name: string, validity: BadgeValidity | null) {
     now = AWARDED;
-    const badge = await createBadge(server.ctx, {
-      name,
-      description: 'A badge that may expire.',
-      criteria: 'Be awarded it.',
-      image: DEMO_BADGE_IMAGE,
-      rule: { kind: 'manual' },
-      active: true,
-      validity,
-    });
-    const { award } = await badgeHandlers.awardBadge({
-      ctx: server.ctx,
-      caller: admin,
-      input: { badgeId: badge.id, learner: 'holder' },
-    });
+    const { award } = await awardedBadge(server.ctx, name, validity, { admin: 'admin', learner: 'holder' });
     return { award };
   }
 

@@ -2,6 +2,7 @@
 // the switch. (What the domain sells then is lms-domain's conformance group of the same name.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
+import { orderRow } from '@lms/domain/conformance/fixtures/payments-fixtures';
 import {
   activeEnrollments,
   createPaymentsTestServer,
@@ -24,32 +25,18 @@ describe('payments with the sandbox switched off and no Stripe', () => {
     const now = Date.now();
     await server.ctx.db
       .insertInto('orders')
-      .values({
-        id: 'opened-before',
-        user_id: ann.uid,
-        course_id: other,
-        status: 'pending',
-        list_price_cents: 1000,
-        discount_cents: 0,
-        total_cents: 1000,
-        currency: 'EUR',
-        coupon_id: null,
-        coupon_code: null,
-        provider: 'sandbox',
-        provider_reference: null,
-        provider_payment_id: null,
-        checkout_url: null,
-        app_address: null,
-        refund_reference: null,
-        status_reason: null,
-        created_at: now,
-        updated_at: now,
-        expires_at: now + 60_000,
-        paid_at: null,
-        failed_at: null,
-        cancelled_at: null,
-        refunded_at: null,
-      })
+      .values(
+        orderRow(
+          {
+            id: 'opened-before',
+            user_id: ann.uid,
+            course_id: other,
+            status: 'pending',
+            expires_at: now + 60_000,
+          },
+          now,
+        ),
+      )
       .execute();
     const page = await server.app.inject({ method: 'GET', url: '/payments/sandbox/opened-before' });
     expect(page.statusCode).toBe(409);

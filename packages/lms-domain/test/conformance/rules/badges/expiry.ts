@@ -5,9 +5,9 @@
 // issuer's documents through the server's routes.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BadgeValidity } from '@lms/core';
-import { createBadge, updateBadge } from '@lms/domain/internal/badges/badge-admin';
-import { DEMO_BADGE_IMAGE } from '@lms/domain/internal/badges/demo-badge';
+import { updateBadge } from '@lms/domain/internal/badges/badge-admin';
 import { badgeHandlers } from '@lms/domain/internal/badges/handlers';
+import { awardedBadge } from '../../fixtures/badge-fixtures';
 import { caller, learners } from '../../fixtures/learning-fixtures';
 import type { ConformanceHost, OpenConformanceHost } from '../../host';
 
@@ -29,19 +29,9 @@ export const describeBadgeExpiry = (openHost: OpenConformanceHost) =>
 
     async function awarded(name: string, validity: BadgeValidity | null) {
       now = AWARDED;
-      const badge = await createBadge(host.ctx, {
-        name,
-        description: 'A badge that may expire.',
-        criteria: 'Be awarded it.',
-        image: DEMO_BADGE_IMAGE,
-        rule: { kind: 'manual' },
-        active: true,
-        validity,
-      });
-      const { award } = await badgeHandlers.awardBadge({
-        ctx: host.ctx,
-        caller: admin,
-        input: { badgeId: badge.id, learner: 'holder' },
+      const { badge, award } = await awardedBadge(host.ctx, name, validity, {
+        admin: 'admin',
+        learner: 'holder',
       });
       return { badge, award, code: new URL(award.publicUrl).pathname.split('/').pop() ?? '' };
     }

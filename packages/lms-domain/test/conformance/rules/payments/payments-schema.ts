@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import * as paymentsMigration from '@lms/domain/internal/payments/migrations/005-payments';
 import type { OrdersTable } from '@lms/domain/internal/db/schema';
 import { insertCourse, insertUser } from '../../fixtures/catalogue';
+import { orderRow } from '../../fixtures/payments-fixtures';
 import type { ConformanceHost, OpenConformanceHost } from '../../host';
 
 const T0 = 1_700_000_000_000;
@@ -20,33 +21,8 @@ export const describePaymentsSchema = (openHost: OpenConformanceHost) =>
     });
     afterAll(() => host?.close());
 
-    const order = (id: string, overrides: Partial<OrdersTable> = {}): OrdersTable => ({
-      id,
-      user_id: 'ann',
-      course_id: course,
-      status: 'cancelled',
-      list_price_cents: 1000,
-      discount_cents: 0,
-      total_cents: 1000,
-      currency: 'EUR',
-      coupon_id: null,
-      coupon_code: null,
-      provider: 'sandbox',
-      provider_reference: null,
-      provider_payment_id: null,
-      checkout_url: null,
-      app_address: null,
-      refund_reference: null,
-      status_reason: null,
-      created_at: T0,
-      updated_at: T0,
-      expires_at: null,
-      paid_at: null,
-      failed_at: null,
-      cancelled_at: null,
-      refunded_at: null,
-      ...overrides,
-    });
+    const order = (id: string, overrides: Partial<OrdersTable> = {}) =>
+      orderRow({ id, user_id: 'ann', course_id: course, ...overrides }, T0);
     const insertOrder = (row: OrdersTable) => host.ctx.db.insertInto('orders').values(row).execute();
 
     it('refuses an order whose total is not the list price less the discount', async () => {
