@@ -14,7 +14,10 @@ import { runDomainJob } from './jobs';
 import type { TestServer } from './server';
 
 /** `copy` opens another server on the same database, where the database allows several (PostgreSQL). */
-export function asConformanceHost(server: TestServer, copy?: () => Promise<TestServer>): ConformanceHost {
+export function asConformanceHost(
+  server: Pick<TestServer, 'app' | 'ctx' | 'database' | 'close'>,
+  copy?: () => Promise<TestServer>,
+): ConformanceHost {
   return {
     ctx: server.ctx,
     async fetch(path, { clientIp, ...init } = {}) {
