@@ -101,6 +101,9 @@ export {
   type PaymentsConfig,
   type StripeSettings,
 } from './payments/payments-config';
+export { readPaymentsConfig } from './payments/payments-env';
+export { envReader, type EnvReader, type EnvRecord } from './platform/env-reader';
+export { readDomainConfig, type DomainConfigDefaults } from './platform/config-from-env';
 export {
   isSandboxActive,
   type CheckoutRequest,

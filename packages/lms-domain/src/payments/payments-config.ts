@@ -1,6 +1,6 @@
 // Payment settings. Stripe is on when both of its secrets are set; otherwise the offline sandbox takes payments
-// with test cards, unless it is turned off (then only free checkouts work). The server reads them from the
-// environment (lms-server's payments-env.ts).
+// with test cards, unless it is turned off (then only free checkouts work). A host reads them from the
+// environment (payments-env.ts, part of readDomainConfig).
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
@@ -17,7 +17,7 @@ export interface PaymentsConfig {
 export const CHECKOUT_LIFETIME_MS = 60 * 60_000;
 
 /**
- * The payment settings of this server (read by loadConfig, so every problem is reported at start-up). Takes the
+ * The payment settings of this host (read by readDomainConfig, so every problem is reported at start-up). Takes the
  * part of the DomainContext it reads, by shape: context.ts imports PaymentsConfig from here (no import cycle).
  */
 export function paymentsConfigOf(ctx: { config: { payments: PaymentsConfig } }): PaymentsConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readPaymentsConfig } from '../../src/payments';
+import { readPaymentsConfig } from '@lms/domain';
 
 describe('payment settings from the environment', () => {
   it('defaults to the sandbox without Stripe', () => {
