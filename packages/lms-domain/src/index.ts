@@ -24,7 +24,7 @@ export type {
   LaunchSession,
 } from './identity/identity-provider';
 export type * from './db/schema';
-export { migrateToLatest, type MigrationReport } from './db/migrate';
+export { migrateToLatest, pendingMigrations, type MigrationReport } from './db/migrate';
 export { BoundedMap } from './db/bounded-map';
 export { DOMAIN_AREAS, handlers, jobs, migrations, seedDemoContent, undeclaredAreas } from './areas';
 export { defineJob, type DomainJob, type JobReport } from './jobs/define-job';
@@ -39,8 +39,11 @@ export {
 export { isImmutableResult, immutableResult } from './functions/immutable-result';
 export { resultBody } from './functions/result-body';
 export {
+  answerCall,
   createApiProtocol,
   isSameSite,
+  type CallAnswer,
+  type CallRequest,
   type ApiProtocol,
   type ApiProtocolOptions,
   type ApiRequest,

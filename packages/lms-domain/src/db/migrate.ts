@@ -29,3 +29,13 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<MigrationRepo
   }
   return { applied };
 }
+
+/** Names of the migrations the database has not run yet, oldest first: a host that migrates as a deploy step checks. */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({
+    db: db as unknown as Kysely<unknown>,
+    provider: { getMigrations: async () => migrations },
+  });
+  const known = await migrator.getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}

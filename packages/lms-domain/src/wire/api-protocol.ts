@@ -211,31 +211,75 @@ async function callable(
   const log = request.log ?? ctx.log;
   const body = readRequestBody(request.bodyText, request.header('content-type'), { form: false });
   if (!body.ok) return callableError(log, BODY_FAILURES[body.failure]());
+  const userAgent = request.header('user-agent');
+  const answer = await answerCall(ctx, {
+    handlers,
+    authorize,
+    name,
+    authorization: request.header('authorization'),
+    body: body.value,
+    clientIp: request.clientIp,
+    log,
+    ...(userAgent === undefined ? {} : { userAgent }),
+  });
+  return answer.ok
+    ? json(200, answer.body)
+    : json(answer.error.statusCode, JSON.stringify(answer.error.body));
+}
+
+/** A callable request whose envelope a transport has already read (the server's body, Cloud Functions' onCall). */
+export interface CallRequest {
+  handlers: Partial<HandlerMap>;
+  authorize?: (caller: Caller, name: OperationName) => Caller;
+  name: string;
+  /** The Authorization header as sent; undefined for a signed-out caller. */
+  authorization: string | undefined;
+  /** The request body, `{"data": ...}`. */
+  body: unknown;
+  clientIp: string;
+  userAgent?: string;
+  log?: DomainLog;
+}
+
+export type CallAnswer =
+  { ok: true; name: OperationName; body: string } | { ok: false; error: CallableErrorAnswer };
+
+/**
+ * Operation, caller, access, input, handler, result: the callable protocol after the body, for every host. The
+ * answer is the `{result}` text the contract's output schema passed, or the error answer, already logged.
+ */
+export async function answerCall(ctx: DomainContext, call: CallRequest): Promise<CallAnswer> {
+  const log = call.log ?? ctx.log;
   try {
     // An unknown operation is not-found before the token is even read.
-    operationNamed(name);
-    const userAgent = request.header('user-agent');
-    const { name: operation, result } = await runOperation({
+    operationNamed(call.name);
+    const { name, result } = await runOperation({
       ctx,
-      handlers,
-      name,
-      caller: await authenticate(ctx, request.header('authorization')),
-      body: body.value,
-      authorize,
-      clientIp: request.clientIp,
-      ...(userAgent === undefined ? {} : { userAgent }),
+      handlers: call.handlers,
+      name: call.name,
+      caller: await authenticate(ctx, call.authorization),
+      body: call.body,
+      authorize: call.authorize ?? assertSessionScope,
+      clientIp: call.clientIp,
+      ...(call.userAgent === undefined ? {} : { userAgent: call.userAgent }),
     });
-    return json(200, resultBody(operation, result, log));
+    return { ok: true, name, body: resultBody(name, result, log) };
   } catch (error) {
-    return callableError(log, callableErrorAnswer(error), error);
+    const answer = callableErrorAnswer(error);
+    logRefusal(log, answer, error);
+    return { ok: false, error: answer };
   }
 }
 
 /** Our own faults are logged with what happened; the caller's mistakes only as a refusal. */
 function callableError(log: DomainLog, answer: CallableErrorAnswer, error?: unknown): ApiResponse {
+  logRefusal(log, answer, error);
+  return json(answer.statusCode, JSON.stringify(answer.body));
+}
+
+function logRefusal(log: DomainLog, answer: CallableErrorAnswer, error?: unknown): void {
   if (answer.serverFault) log.error({ err: error }, 'request failed');
   else log.info({ code: answer.body.error.code, message: answer.body.error.message }, 'request rejected');
-  return json(answer.statusCode, JSON.stringify(answer.body));
 }
 
 function json(status: number, body: string, headers: Record<string, string> = {}): ApiResponse {
