@@ -43,6 +43,63 @@ export interface ConformanceHostOptions {
 
 export type OpenConformanceHost = (options: ConformanceHostOptions) => Promise<ConformanceHost>;
 
+/**
+ * What a host is built on, where that decides what the suite can ask of it. A test of something a host does not
+ * have is skipped there, and says why (`needs(...)`): never silently passed.
+ */
+export interface ConformanceTraits {
+  /**
+   * Who reads a callable's envelope (the body, its media type and size): the domain's protocol (wire/), or the
+   * platform's own transport (Cloud Functions' onCall), whose answers to a malformed request its host tests itself.
+   */
+  envelope: 'domain' | 'platform';
+  /**
+   * The identity provider: the built-in one answers /api/auth/* (sign-up, sessions, mailed codes) and its rules are
+   * the domain's; Firebase Auth answers its clients itself, and the suite signs people in through it (`signIn`).
+   */
+  identity: 'built-in' | 'firebase';
+  /**
+   * Whether the host answers requests with the suite's own context (`ctx`): then a test may swap a port (a relay that
+   * refuses, a store that loses bytes) and see the host's answers change. A host answering from another process
+   * (the Functions emulator) opens its own context on the same database and settings.
+   */
+  portsInProcess: boolean;
+  /** Features a host does not offer yet, each named in its docs: their tests are skipped there. */
+  lacks: readonly HostFeature[];
+}
+
+export type HostFeature = 'certificate-pdfs' | 'badge-credentials';
+
+/** The server's and the page's traits: every rule of the suite applies. */
+export const FULL_HOST: ConformanceTraits = {
+  envelope: 'domain',
+  identity: 'built-in',
+  portsInProcess: true,
+  lacks: [],
+};
+
+export type ConformanceNeed =
+  | { envelope: ConformanceTraits['envelope'] }
+  | { identity: ConformanceTraits['identity'] }
+  | { portsInProcess: true }
+  | { feature: HostFeature };
+
+/** Whether a host with `traits` can be asked what a test `needs`. */
+export function meets(traits: ConformanceTraits, need: ConformanceNeed): boolean {
+  if ('envelope' in need) return traits.envelope === need.envelope;
+  if ('identity' in need) return traits.identity === need.identity;
+  if ('portsInProcess' in need) return traits.portsInProcess;
+  return !traits.lacks.includes(need.feature);
+}
+
+/** Words for a skipped test's title: what the host lacks. */
+export function needWords(need: ConformanceNeed): string {
+  if ('envelope' in need) return `the ${need.envelope} callable envelope`;
+  if ('identity' in need) return `the ${need.identity} identity provider`;
+  if ('portsInProcess' in need) return 'ports swapped in the suite’s context';
+  return need.feature;
+}
+
 /** A JSON POST as lms-core's adapters send it. */
 export function postJson(body: unknown, headers: Record<string, string> = {}): RequestInit {
   return {

@@ -4,17 +4,28 @@
 // a scheduled job, and every area's rules (rules/). Hosts today: the server on SQLite and on PostgreSQL, the page on
 // sql.js.
 import { describeAuthorizationMatrix } from './authorization-matrix';
-import type { OpenConformanceHost } from './host';
+import { FULL_HOST, type ConformanceTraits, type OpenConformanceHost } from './host';
 import { describeMailAndJobs } from './mail-and-jobs';
 import { describeProtocol } from './protocol';
 import { describeDomainRules } from './rules';
 
-export type { ConformanceHost, ConformanceHostOptions, OpenConformanceHost } from './host';
+export type {
+  ConformanceHost,
+  ConformanceHostOptions,
+  ConformanceTraits,
+  HostFeature,
+  OpenConformanceHost,
+} from './host';
+export { FULL_HOST } from './host';
 export { describeAuthorizationTable } from './authorization-matrix';
 
-export function describeHostConformance(openHost: OpenConformanceHost): void {
-  describeProtocol(openHost);
+/** `traits`: what the host is built on (ConformanceTraits); the server's and the page's by default. */
+export function describeHostConformance(
+  openHost: OpenConformanceHost,
+  traits: ConformanceTraits = FULL_HOST,
+): void {
+  describeProtocol(openHost, traits);
   describeMailAndJobs(openHost);
-  describeAuthorizationMatrix(openHost);
-  describeDomainRules(openHost);
+  describeAuthorizationMatrix(openHost, traits);
+  describeDomainRules(openHost, traits);
 }

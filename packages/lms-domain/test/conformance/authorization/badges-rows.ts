@@ -50,12 +50,14 @@ export const badgesArea: MatrixArea = {
     },
     {
       operation: 'downloadBadgeCredential',
+      needs: 'badge-credentials',
       situation: "the student's award",
       input: (f) => ({ awardId: f.ids.badgeAwardOwn }),
       expect: OWN,
     },
     {
       operation: 'downloadBadgeImage',
+      needs: 'badge-credentials',
       situation: "the student's award, baked SVG",
       input: (f) => ({ awardId: f.ids.badgeAwardOwn, format: 'svg' }),
       expect: OWN,

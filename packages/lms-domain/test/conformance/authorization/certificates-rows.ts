@@ -66,6 +66,7 @@ export const certificatesArea: MatrixArea = {
     },
     {
       operation: 'downloadCertificatePdf',
+      needs: 'certificate-pdfs',
       situation: "the student's certificate",
       input: (f) => ({ certificateId: f.ids.certificateOwn }),
       expect: OWN,
@@ -142,6 +143,7 @@ export const certificatesArea: MatrixArea = {
     },
     {
       operation: 'downloadCertificatesZip',
+      needs: 'certificate-pdfs',
       situation: "the student's certificate",
       input: (f) => ({ certificateIds: [f.ids.certificateOwn] }),
       expect: ADMIN_ONLY,

@@ -2,6 +2,7 @@
 import type { AreaName } from '@lms/core';
 import type { OperationName } from '@lms/core';
 import type { DomainContext } from '@lms/domain';
+import type { HostFeature } from '../host';
 
 export type Actor = 'anonymous' | 'student' | 'otherStudent' | 'admin';
 export type Outcome = 'allow' | 'unauthenticated' | 'permission-denied' | 'not-found' | 'unimplemented';
@@ -21,6 +22,8 @@ export interface MatrixRow {
   situation: string;
   input: (f: Fixture) => unknown;
   expect: Record<Actor, Outcome>;
+  /** A feature the allowed calls need (a host without it refuses them, so they are skipped there). */
+  needs?: HostFeature;
 }
 
 export interface MatrixArea {

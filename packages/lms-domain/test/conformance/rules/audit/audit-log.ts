@@ -5,16 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, AUTH_ENDPOINTS } from '@lms/core';
 import { REFRESH_REUSE_GRACE_MS } from '@lms/domain/internal/auth/refresh-tokens';
 import { answerOf } from '../../fixtures/auth-fixtures';
-import { postJson, type ConformanceHost, type OpenConformanceHost } from '../../host';
-import { signInTestUser, type TestUserSession } from '../../sign-in';
+import { postJson, type ConformanceHost, type ConformanceTraits, type OpenConformanceHost } from '../../host';
+import type { TestUserSession } from '../../sign-in';
+import { itNeeding } from '../test-needs';
 
 const ADMIN_IP = '203.0.113.7';
 const BROWSER = 'Mozilla/5.0 (audit test)';
 const PASSWORD = 'correct horse 1';
 const DAY = 24 * 60 * 60_000;
 
-export const describeAuditLog = (openHost: OpenConformanceHost) =>
+export const describeAuditLog = (openHost: OpenConformanceHost, traits: ConformanceTraits) =>
   describe('audit log', () => {
+    // The security events are the built-in identity provider's (its sign-ins, sessions and password changes).
+    const builtIn = itNeeding(traits, { identity: 'built-in' });
     let host: ConformanceHost;
     let admin: TestUserSession;
     let student: TestUserSession;
@@ -40,13 +43,13 @@ export const describeAuditLog = (openHost: OpenConformanceHost) =>
     /** Moves the clock; the admin signs in again (ID tokens last an hour). */
     const advance = async (ms: number) => {
       clock += ms;
-      admin = await signInTestUser(host.ctx, { email: 'ada@school.example', admin: true });
+      admin = await host.signIn({ email: 'ada@school.example', admin: true });
     };
 
     beforeAll(async () => {
       host = await openHost({ now: () => clock });
-      admin = await signInTestUser(host.ctx, { email: 'ada@school.example', admin: true });
-      student = await signInTestUser(host.ctx, { email: 'stu@school.example' });
+      admin = await host.signIn({ email: 'ada@school.example', admin: true });
+      student = await host.signIn({ email: 'stu@school.example' });
     });
     afterAll(() => host?.close());
 
@@ -96,62 +99,65 @@ export const describeAuditLog = (openHost: OpenConformanceHost) =>
       expect(await entries({ action: 'setUserRole' })).toHaveLength(2);
     });
 
-    it('records sign-in failures, the pause they start, disabled accounts and a revoked session family', async () => {
-      const signUp = await inject(API_PATHS.auth(AUTH_ENDPOINTS.signUp), {
-        email: 'pat@school.example',
-        password: PASSWORD,
-      });
-      expect(signUp.status).toBe(200);
-      const wrong = await inject(
-        API_PATHS.auth(AUTH_ENDPOINTS.signInWithPassword),
-        { email: 'pat@school.example', password: 'not the password' },
-        undefined,
-        '198.51.100.9',
-      );
-      expect(wrong.body.error.code).toBe('auth/invalid-credential');
-      const [failure] = await entries({ action: 'auth.sign-in-failed' });
-      expect(failure).toMatchObject({
-        kind: 'security',
-        actor_uid: signUp.body.user.uid,
-        actor_email: 'pat@school.example',
-        outcome: 'refused',
-        error_code: 'auth/invalid-credential',
-        client_ip: '198.51.100.9',
-        user_agent: BROWSER,
-      });
+    builtIn(
+      'records sign-in failures, the pause they start, disabled accounts and a revoked session family',
+      async () => {
+        const signUp = await inject(API_PATHS.auth(AUTH_ENDPOINTS.signUp), {
+          email: 'pat@school.example',
+          password: PASSWORD,
+        });
+        expect(signUp.status).toBe(200);
+        const wrong = await inject(
+          API_PATHS.auth(AUTH_ENDPOINTS.signInWithPassword),
+          { email: 'pat@school.example', password: 'not the password' },
+          undefined,
+          '198.51.100.9',
+        );
+        expect(wrong.body.error.code).toBe('auth/invalid-credential');
+        const [failure] = await entries({ action: 'auth.sign-in-failed' });
+        expect(failure).toMatchObject({
+          kind: 'security',
+          actor_uid: signUp.body.user.uid,
+          actor_email: 'pat@school.example',
+          outcome: 'refused',
+          error_code: 'auth/invalid-credential',
+          client_ip: '198.51.100.9',
+          user_agent: BROWSER,
+        });
 
-      // A rotated token presented again after the grace period ends its family: a security event.
-      const rotated = await inject(API_PATHS.auth(AUTH_ENDPOINTS.token), {
-        grant_type: 'refresh_token',
-        refresh_token: signUp.body.refreshToken,
-      });
-      expect(rotated.status).toBe(200);
-      await advance(REFRESH_REUSE_GRACE_MS + 1000);
-      const reuse = await inject(API_PATHS.auth(AUTH_ENDPOINTS.token), {
-        grant_type: 'refresh_token',
-        refresh_token: signUp.body.refreshToken,
-      });
-      expect(reuse.status).toBe(401);
-      const [revoked] = await entries({ action: 'auth.session-revoked-on-reuse' });
-      expect(revoked).toMatchObject({
-        actor_uid: signUp.body.user.uid,
-        error_code: 'auth/invalid-refresh-token',
-      });
+        // A rotated token presented again after the grace period ends its family: a security event.
+        const rotated = await inject(API_PATHS.auth(AUTH_ENDPOINTS.token), {
+          grant_type: 'refresh_token',
+          refresh_token: signUp.body.refreshToken,
+        });
+        expect(rotated.status).toBe(200);
+        await advance(REFRESH_REUSE_GRACE_MS + 1000);
+        const reuse = await inject(API_PATHS.auth(AUTH_ENDPOINTS.token), {
+          grant_type: 'refresh_token',
+          refresh_token: signUp.body.refreshToken,
+        });
+        expect(reuse.status).toBe(401);
+        const [revoked] = await entries({ action: 'auth.session-revoked-on-reuse' });
+        expect(revoked).toMatchObject({
+          actor_uid: signUp.body.user.uid,
+          error_code: 'auth/invalid-refresh-token',
+        });
 
-      await host.ctx.db
-        .updateTable('users')
-        .set({ disabled: 1 })
-        .where('uid', '=', signUp.body.user.uid)
-        .execute();
-      const disabled = await inject(API_PATHS.auth(AUTH_ENDPOINTS.signInWithPassword), {
-        email: 'pat@school.example',
-        password: PASSWORD,
-      });
-      expect(disabled.body.error.code).toBe('auth/user-disabled');
-      expect(await entries({ action: 'auth.disabled-account-sign-in' })).toHaveLength(1);
-    });
+        await host.ctx.db
+          .updateTable('users')
+          .set({ disabled: 1 })
+          .where('uid', '=', signUp.body.user.uid)
+          .execute();
+        const disabled = await inject(API_PATHS.auth(AUTH_ENDPOINTS.signInWithPassword), {
+          email: 'pat@school.example',
+          password: PASSWORD,
+        });
+        expect(disabled.body.error.code).toBe('auth/user-disabled');
+        expect(await entries({ action: 'auth.disabled-account-sign-in' })).toHaveLength(1);
+      },
+    );
 
-    it('records a pause once, when the failure that starts it happens', async () => {
+    builtIn('records a pause once, when the failure that starts it happens', async () => {
       await advance(DAY);
       for (let i = 0; i < 12; i++) {
         await inject(
@@ -170,7 +176,7 @@ export const describeAuditLog = (openHost: OpenConformanceHost) =>
       ).toHaveLength(10);
     });
 
-    it('never stores a secret: a password change, an API key, sign-in attempts', async () => {
+    builtIn('never stores a secret: a password change, an API key, sign-in attempts', async () => {
       const account = await inject(API_PATHS.auth(AUTH_ENDPOINTS.signUp), {
         email: 'kim@school.example',
         password: PASSWORD,
@@ -201,40 +207,44 @@ export const describeAuditLog = (openHost: OpenConformanceHost) =>
       }
     });
 
-    it('searches by actor, action and target, filters, pages, shows one entry and exports CSV', async () => {
-      const byEmail = await ok('listAuditLog', { search: 'ADA@school', kind: 'admin', outcome: 'ok' });
-      expect(byEmail.items.length).toBeGreaterThan(0);
-      expect(byEmail.items.every((e: { actorEmail: string }) => e.actorEmail === 'ada@school.example')).toBe(
-        true,
-      );
-      expect(byEmail.retentionDays).toBe(365);
-      const byTarget = await ok('listAuditLog', { search: 'audit-10' });
-      expect(byTarget.items.map((e: { action: string }) => e.action)).toEqual(['createCoupon']);
-      const security = await ok('listAuditLog', {
-        kind: 'security',
-        outcome: 'refused',
-        pageSize: 2,
-        page: 2,
-      });
-      expect(security.items).toHaveLength(2);
-      expect(security.total).toBeGreaterThan(4);
-      const inRange = await ok('listAuditLog', {
-        from: clock - 1,
-        to: clock + 1,
-        search: 'createEmbedApiKey',
-      });
-      expect(inRange.total).toBe(1);
-      expect((await ok('listAuditLog', { to: clock - 10 * DAY })).total).toBe(0);
-      const one = await ok('getAuditEntry', { id: inRange.items[0].id });
-      expect(one).toMatchObject({ action: 'createEmbedApiKey', clientIp: ADMIN_IP, userAgent: BROWSER });
-      expect((await call('getAuditEntry', { id: 'missing' })).body.error.status).toBe('NOT_FOUND');
-      const csv = await ok('exportAuditLogCsv', { search: 'audit-10' });
-      expect(csv.rows).toBe(1);
-      expect(csv.csv.split('\r\n')[0]).toBe(
-        '\uFEFFtime,kind,action,outcome,error_code,actor_email,actor_uid,targets,summary,client_ip,user_agent',
-      );
-      expect(csv.filename).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
-    });
+    // It reads the entries of the tests above: the sign-ins' security events and the API key's.
+    builtIn(
+      'searches by actor, action and target, filters, pages, shows one entry and exports CSV',
+      async () => {
+        const byEmail = await ok('listAuditLog', { search: 'ADA@school', kind: 'admin', outcome: 'ok' });
+        expect(byEmail.items.length).toBeGreaterThan(0);
+        expect(
+          byEmail.items.every((e: { actorEmail: string }) => e.actorEmail === 'ada@school.example'),
+        ).toBe(true);
+        expect(byEmail.retentionDays).toBe(365);
+        const byTarget = await ok('listAuditLog', { search: 'audit-10' });
+        expect(byTarget.items.map((e: { action: string }) => e.action)).toEqual(['createCoupon']);
+        const security = await ok('listAuditLog', {
+          kind: 'security',
+          outcome: 'refused',
+          pageSize: 2,
+          page: 2,
+        });
+        expect(security.items).toHaveLength(2);
+        expect(security.total).toBeGreaterThan(4);
+        const inRange = await ok('listAuditLog', {
+          from: clock - 1,
+          to: clock + 1,
+          search: 'createEmbedApiKey',
+        });
+        expect(inRange.total).toBe(1);
+        expect((await ok('listAuditLog', { to: clock - 10 * DAY })).total).toBe(0);
+        const one = await ok('getAuditEntry', { id: inRange.items[0].id });
+        expect(one).toMatchObject({ action: 'createEmbedApiKey', clientIp: ADMIN_IP, userAgent: BROWSER });
+        expect((await call('getAuditEntry', { id: 'missing' })).body.error.status).toBe('NOT_FOUND');
+        const csv = await ok('exportAuditLogCsv', { search: 'audit-10' });
+        expect(csv.rows).toBe(1);
+        expect(csv.csv.split('\r\n')[0]).toBe(
+          '\uFEFFtime,kind,action,outcome,error_code,actor_email,actor_uid,targets,summary,client_ip,user_agent',
+        );
+        expect(csv.filename).toMatch(/^audit-log-\d{4}-\d{2}-\d{2}\.csv$/);
+      },
+    );
 
     it("deletes entries past the retention the admin chose, and keeps a deleted actor's entries unlinked", async () => {
       const saved = await ok('saveAuditRetention', { days: 30 });
@@ -248,7 +258,7 @@ export const describeAuditLog = (openHost: OpenConformanceHost) =>
       expect(kept.map((e) => e.action)).toEqual(['createCoupon']);
       expect(total).toBeGreaterThan(1);
 
-      const other = await signInTestUser(host.ctx, { email: 'other@school.example', admin: true });
+      const other = await host.signIn({ email: 'other@school.example', admin: true });
       await ok('createCoupon', { code: 'AUDIT-OTHER', kind: 'percent', percentOff: 5 }, other.idToken);
       const exported = await ok('exportMyData', {}, other.idToken);
       expect(exported.areas.audit.entries).toEqual([

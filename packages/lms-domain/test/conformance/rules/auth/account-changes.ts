@@ -5,6 +5,10 @@ import { findUserByUid } from '@lms/domain/internal/users/user-records';
 import { openAuthHost, PASSWORD, type AuthHost } from '../../fixtures/auth-fixtures';
 import type { OpenConformanceHost } from '../../host';
 import { signInTestUser } from '../../sign-in';
+import type { GroupNeeds } from '../rules-types';
+
+/** accounts:lookup, :update and :delete are the built-in identity provider's endpoints. */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 export const describeAccountChanges = (openHost: OpenConformanceHost) =>
   describe('accounts:lookup, accounts:update, accounts:delete', () => {

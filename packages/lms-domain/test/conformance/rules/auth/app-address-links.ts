@@ -6,8 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ENDPOINTS } from '@lms/core';
 import { openAuthHost, type AuthHost } from '../../fixtures/auth-fixtures';
 import type { OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
 
 const PARTNER = 'https://partner.example';
+
+/** The links are mailed by the built-in identity provider's sendOobCode and sign-up. */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 export const describeAppAddressLinks = (openHost: OpenConformanceHost) =>
   describe('links of account e-mails open the app address', () => {

@@ -4,6 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_ENDPOINTS, DEFAULT_PASSWORD_POLICY } from '@lms/core';
 import { answerOf, openAuthHost, type AuthHost } from '../../fixtures/auth-fixtures';
 import type { OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
+
+/** The built-in identity provider's discovery endpoints and its answers. */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 export const describeDiscovery = (openHost: OpenConformanceHost) =>
   describe('auth discovery endpoints and errors', () => {

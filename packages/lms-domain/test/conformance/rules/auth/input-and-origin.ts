@@ -8,8 +8,12 @@ import { API_PATHS, AUTH_ENDPOINTS } from '@lms/core';
 import { answerOf } from '../../fixtures/auth-fixtures';
 import { postJson, type ConformanceHost, type OpenConformanceHost } from '../../host';
 import { signInTestUser } from '../../sign-in';
+import type { GroupNeeds } from '../rules-types';
 
 const EVIL = 'https://evil.example';
+
+/** Each finding goes through the built-in identity provider: its endpoints, or its ID token's claims on refresh. */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 export const describeInputAndOrigin = (openHost: OpenConformanceHost) =>
   describe('input and origin checks', () => {

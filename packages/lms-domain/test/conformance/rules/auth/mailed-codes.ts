@@ -3,6 +3,10 @@ import { AUTH_ENDPOINTS } from '@lms/core';
 import { findUserByEmail } from '@lms/domain/internal/users/user-records';
 import { openAuthHost, PASSWORD, type AuthHost } from '../../fixtures/auth-fixtures';
 import type { OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
+
+/** Reset, sign-in and verification codes are the built-in identity provider's. */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 // The link of VERIFY_EMAIL opens the server's own confirmation page: lms-server's test/auth/verify-email-page.test.ts.
 export const describeMailedCodes = (openHost: OpenConformanceHost) =>

@@ -4,6 +4,10 @@ import { createPasswordAccount } from '@lms/domain';
 import { findUserByEmail, toUserDocument } from '@lms/domain/internal/users/user-records';
 import { openAuthHost, PASSWORD, type AuthHost } from '../../fixtures/auth-fixtures';
 import type { OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
+
+/** Passwords are kept by the built-in identity provider (Firebase Auth keeps its own). */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 // A stored hash of older parameters replaced at sign-in depends on the host's hashing (scrypt in the server):
 // lms-server's test/auth/passwords.test.ts.

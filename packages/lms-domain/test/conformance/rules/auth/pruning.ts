@@ -4,8 +4,12 @@ import { REFRESH_TOKEN_TTL_MS } from '@lms/domain/internal/auth/refresh-tokens';
 import { hitRateLimit } from '@lms/domain/internal/rate-limit/index';
 import { openAuthHost, type AuthHost } from '../../fixtures/auth-fixtures';
 import type { OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
 
 const DAY = 24 * 60 * 60_000;
+
+/** Codes, refresh tokens and sign-in windows are the built-in identity provider's records. */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 export const describePruning = (openHost: OpenConformanceHost) =>
   describe('pruning expired auth records', () => {

@@ -7,12 +7,15 @@ import {
   loadAuthRateLimits,
 } from '@lms/domain/internal/rate-limit/index';
 import { openAuthHost, PASSWORD, type AuthHost } from '../../fixtures/auth-fixtures';
-import type { OpenConformanceHost } from '../../host';
+import type { ConformanceTraits, OpenConformanceHost } from '../../host';
+import { itNeeding } from '../test-needs';
 
 const MINUTE = 60_000;
 
-export const describeRateLimits = (openHost: OpenConformanceHost) =>
+export const describeRateLimits = (openHost: OpenConformanceHost, traits: ConformanceTraits) =>
   describe('auth rate limits', () => {
+    // Sign-in, sign-up and code e-mails are the built-in identity provider's endpoints; the counters are the domain's.
+    const builtIn = itNeeding(traits, { identity: 'built-in' });
     let h: AuthHost;
     beforeAll(async () => {
       h = await openAuthHost(openHost);
@@ -29,77 +32,86 @@ export const describeRateLimits = (openHost: OpenConformanceHost) =>
     const signIn = (email: string, ip = '198.51.100.1') =>
       h.post(AUTH_ENDPOINTS.signInWithPassword, { email, password: 'guess guess 1' }, { ip });
 
-    it('too-many-requests: sign-in attempts per e-mail address are limited (429 with Retry-After), then the window resets', async () => {
-      nextWindow();
-      await h.signUp('target@example.org');
-      for (let attempt = 0; attempt < 3; attempt++) {
-        expect((await signIn('target@example.org', `203.0.113.${attempt}`)).body.error.code).toBe(
-          'auth/invalid-credential',
-        );
-      }
-      const limited = await signIn('target@example.org', '203.0.113.99');
-      expect(limited.status).toBe(429);
-      expect(limited.body.error.code).toBe('auth/too-many-requests');
-      const retryAfter = Number(limited.headers['retry-after']);
-      expect(retryAfter).toBeGreaterThanOrEqual(1);
-      expect(retryAfter).toBeLessThanOrEqual(60);
-      // Even the right password waits: the limit protects the account, whoever asks.
-      const right = await h.post(AUTH_ENDPOINTS.signInWithPassword, {
-        email: 'target@example.org',
-        password: PASSWORD,
-      });
-      expect(right.status).toBe(429);
-      h.advance(MINUTE);
-      const later = await h.post(AUTH_ENDPOINTS.signInWithPassword, {
-        email: 'target@example.org',
-        password: PASSWORD,
-      });
-      expect(later.status).toBe(200);
-    });
+    builtIn(
+      'too-many-requests: sign-in attempts per e-mail address are limited (429 with Retry-After), then the window resets',
+      async () => {
+        nextWindow();
+        await h.signUp('target@example.org');
+        for (let attempt = 0; attempt < 3; attempt++) {
+          expect((await signIn('target@example.org', `203.0.113.${attempt}`)).body.error.code).toBe(
+            'auth/invalid-credential',
+          );
+        }
+        const limited = await signIn('target@example.org', '203.0.113.99');
+        expect(limited.status).toBe(429);
+        expect(limited.body.error.code).toBe('auth/too-many-requests');
+        const retryAfter = Number(limited.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThanOrEqual(1);
+        expect(retryAfter).toBeLessThanOrEqual(60);
+        // Even the right password waits: the limit protects the account, whoever asks.
+        const right = await h.post(AUTH_ENDPOINTS.signInWithPassword, {
+          email: 'target@example.org',
+          password: PASSWORD,
+        });
+        expect(right.status).toBe(429);
+        h.advance(MINUTE);
+        const later = await h.post(AUTH_ENDPOINTS.signInWithPassword, {
+          email: 'target@example.org',
+          password: PASSWORD,
+        });
+        expect(later.status).toBe(200);
+      },
+    );
 
-    it('only failed sign-ins count against an address: signing in often with the right password is never limited', async () => {
-      nextWindow();
-      await h.signUp('often@example.org');
-      for (let attempt = 0; attempt < 5; attempt++) {
-        const ok = await h.post(
-          AUTH_ENDPOINTS.signInWithPassword,
-          { email: 'often@example.org', password: PASSWORD },
-          { ip: `203.0.114.${attempt}` },
-        );
-        expect(ok.status).toBe(200);
-      }
-      // The failures still add up to the limit (3 here), successes in between or not.
-      for (let attempt = 0; attempt < 3; attempt++) {
-        expect((await signIn('often@example.org', `203.0.114.${10 + attempt}`)).status).toBe(401);
-      }
-      expect((await signIn('often@example.org', '203.0.114.20')).status).toBe(429);
-    });
+    builtIn(
+      'only failed sign-ins count against an address: signing in often with the right password is never limited',
+      async () => {
+        nextWindow();
+        await h.signUp('often@example.org');
+        for (let attempt = 0; attempt < 5; attempt++) {
+          const ok = await h.post(
+            AUTH_ENDPOINTS.signInWithPassword,
+            { email: 'often@example.org', password: PASSWORD },
+            { ip: `203.0.114.${attempt}` },
+          );
+          expect(ok.status).toBe(200);
+        }
+        // The failures still add up to the limit (3 here), successes in between or not.
+        for (let attempt = 0; attempt < 3; attempt++) {
+          expect((await signIn('often@example.org', `203.0.114.${10 + attempt}`)).status).toBe(401);
+        }
+        expect((await signIn('often@example.org', '203.0.114.20')).status).toBe(429);
+      },
+    );
 
-    it('too-many-requests: sign-in attempts per client IP are limited across different e-mail addresses', async () => {
-      nextWindow();
-      for (let attempt = 0; attempt < 5; attempt++) {
-        expect((await signIn(`spray${attempt}@example.org`, '192.0.2.7')).status).toBe(401);
-      }
-      expect((await signIn('spray-last@example.org', '192.0.2.7')).status).toBe(429);
-      expect((await signIn('spray-again@example.org', '192.0.2.7')).status).toBe(429);
-      expect((await signIn('spray-last@example.org', '192.0.2.8')).status).toBe(401);
-      // The address's pause is one security event, when it starts; further refusals add none.
-      const pauses = await h.ctx.db
-        .selectFrom('audit_log')
-        .select(['actor_email', 'client_ip', 'summary'])
-        .where('action', '=', 'auth.sign-in-paused')
-        .where('client_ip', '=', '192.0.2.7')
-        .execute();
-      expect(pauses).toEqual([
-        {
-          actor_email: 'spray-last@example.org',
-          client_ip: '192.0.2.7',
-          summary: JSON.stringify({ reason: 'sign-in-paused-for-network' }),
-        },
-      ]);
-    });
+    builtIn(
+      'too-many-requests: sign-in attempts per client IP are limited across different e-mail addresses',
+      async () => {
+        nextWindow();
+        for (let attempt = 0; attempt < 5; attempt++) {
+          expect((await signIn(`spray${attempt}@example.org`, '192.0.2.7')).status).toBe(401);
+        }
+        expect((await signIn('spray-last@example.org', '192.0.2.7')).status).toBe(429);
+        expect((await signIn('spray-again@example.org', '192.0.2.7')).status).toBe(429);
+        expect((await signIn('spray-last@example.org', '192.0.2.8')).status).toBe(401);
+        // The address's pause is one security event, when it starts; further refusals add none.
+        const pauses = await h.ctx.db
+          .selectFrom('audit_log')
+          .select(['actor_email', 'client_ip', 'summary'])
+          .where('action', '=', 'auth.sign-in-paused')
+          .where('client_ip', '=', '192.0.2.7')
+          .execute();
+        expect(pauses).toEqual([
+          {
+            actor_email: 'spray-last@example.org',
+            client_ip: '192.0.2.7',
+            summary: JSON.stringify({ reason: 'sign-in-paused-for-network' }),
+          },
+        ]);
+      },
+    );
 
-    it('too-many-requests: sign-ups per client IP are limited', async () => {
+    builtIn('too-many-requests: sign-ups per client IP are limited', async () => {
       nextWindow();
       const signUp = (email: string) =>
         h.post(AUTH_ENDPOINTS.signUp, { email, password: PASSWORD }, { ip: '192.0.2.50' });
@@ -110,14 +122,17 @@ export const describeRateLimits = (openHost: OpenConformanceHost) =>
       expect(third.body.error.code).toBe('auth/too-many-requests');
     });
 
-    it('too-many-requests: code e-mails per address are limited, for unknown addresses too', async () => {
-      nextWindow();
-      const send = (email: string) =>
-        h.post(AUTH_ENDPOINTS.sendOobCode, { requestType: 'PASSWORD_RESET', email });
-      expect((await send('flood@example.org')).status).toBe(200);
-      expect((await send('flood@example.org')).status).toBe(200);
-      expect((await send('flood@example.org')).status).toBe(429);
-    });
+    builtIn(
+      'too-many-requests: code e-mails per address are limited, for unknown addresses too',
+      async () => {
+        nextWindow();
+        const send = (email: string) =>
+          h.post(AUTH_ENDPOINTS.sendOobCode, { requestType: 'PASSWORD_RESET', email });
+        expect((await send('flood@example.org')).status).toBe(200);
+        expect((await send('flood@example.org')).status).toBe(200);
+        expect((await send('flood@example.org')).status).toBe(429);
+      },
+    );
 
     it('the counters live in the database, so every server copy on it shares them', async () => {
       const rule = { limit: 2, windowMs: MINUTE };

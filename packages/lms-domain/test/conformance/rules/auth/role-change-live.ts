@@ -14,8 +14,12 @@ import {
   type Session,
 } from '@lms/core';
 import type { ConformanceHost, OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
 
 const PASSWORD = 'role pass 1';
+
+/** The devices sign in with lms-core's client of the built-in identity provider (serverAuth). */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 export const describeRoleChangeLive = (openHost: OpenConformanceHost) =>
   describe('a changed role reaches an open session', () => {

@@ -9,6 +9,10 @@ import { authenticate } from '@lms/domain';
 import { REFRESH_REUSE_GRACE_MS, pruneExpiredRefreshTokens } from '@lms/domain/internal/auth/refresh-tokens';
 import { openAuthHost, type AuthHost } from '../../fixtures/auth-fixtures';
 import type { OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
+
+/** Refresh tokens, their families and the sid claim are the built-in identity provider's sessions. */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 export const describeSessions = (openHost: OpenConformanceHost) =>
   describe('session hardening', () => {

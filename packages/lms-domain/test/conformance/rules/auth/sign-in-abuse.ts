@@ -6,9 +6,13 @@ import { AUTH_ENDPOINTS } from '@lms/core';
 import { DEFAULT_AUTH_RATE_LIMITS } from '@lms/domain/internal/rate-limit/index';
 import { openAuthHost, PASSWORD, type AuthHost } from '../../fixtures/auth-fixtures';
 import type { OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
 
 const ATTACKER = '203.0.113.66';
 const OWNER = '198.51.100.7';
+
+/** Password sign-in and its limits are the built-in identity provider's. */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 export const describeSignInAbuse = (openHost: OpenConformanceHost) =>
   describe('sign-in abuse without locking owners out', () => {

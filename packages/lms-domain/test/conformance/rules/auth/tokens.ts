@@ -6,6 +6,10 @@ import { REFRESH_REUSE_GRACE_MS, REFRESH_TOKEN_TTL_MS } from '@lms/domain/intern
 import { openAuthHost, type AuthHost } from '../../fixtures/auth-fixtures';
 import type { OpenConformanceHost } from '../../host';
 import { signInTestUser } from '../../sign-in';
+import type { GroupNeeds } from '../rules-types';
+
+/** The built-in identity provider's ID and refresh tokens, their keys and its refresh grant. */
+export const needs: GroupNeeds = [{ identity: 'built-in' }];
 
 export const describeTokens = (openHost: OpenConformanceHost) =>
   describe('ID and refresh tokens', () => {

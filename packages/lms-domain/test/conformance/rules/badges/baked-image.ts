@@ -15,6 +15,7 @@ import { DEMO_BADGE_IMAGE } from '@lms/domain/internal/badges/demo-badge';
 import { badgeHandlers } from '@lms/domain/internal/badges/handlers';
 import { caller, learners } from '../../fixtures/learning-fixtures';
 import type { ConformanceHost, OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
 
 const OB_NAMESPACE = 'https://purl.imsglobal.org/ob/v3p0';
 
@@ -38,6 +39,9 @@ function iTXtText(png: Uint8Array, keyword: string): string[] {
       return data.subarray(translated + 1).toString('utf8');
     });
 }
+
+/** Every image baked holds the award's signed credential. */
+export const needs: GroupNeeds = [{ feature: 'badge-credentials' }];
 
 export const describeBakedBadgeImages = (openHost: OpenConformanceHost) =>
   describe('baked badge images', () => {

@@ -5,6 +5,10 @@ import { badgeHandlers } from '@lms/domain/internal/badges/handlers';
 import { badgeWith } from '../../fixtures/badge-fixtures';
 import { caller, learners } from '../../fixtures/learning-fixtures';
 import type { ConformanceHost, OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
+
+/** The download is the award's signed credential. */
+export const needs: GroupNeeds = [{ feature: 'badge-credentials' }];
 
 export const describeCredentialDownload = (openHost: OpenConformanceHost) =>
   describe('Open Badges credentials', () => {

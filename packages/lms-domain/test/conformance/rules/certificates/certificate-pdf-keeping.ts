@@ -18,12 +18,16 @@ import {
   viewLesson,
 } from '../../fixtures/certificate-fixtures';
 import type { ConformanceHost, OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
 
 async function textOf(base64: string): Promise<string> {
   const bytes = new Uint8Array(Buffer.from(base64, 'base64'));
   const { text } = await extractText(await getDocumentProxy(bytes), { mergePages: true });
   return text;
 }
+
+/** Every test counts the PDFs the host's renderer draws. */
+export const needs: GroupNeeds = [{ feature: 'certificate-pdfs' }];
 
 export const describeKeptCertificatePdfs = (openHost: OpenConformanceHost) =>
   describe('kept certificate PDFs', () => {

@@ -16,6 +16,7 @@ import {
   viewLesson,
 } from '../../fixtures/certificate-fixtures';
 import type { ConformanceHost, OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
 
 const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
 
@@ -38,6 +39,9 @@ async function textOf(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
   return text;
 }
+
+/** Every test draws certificate PDFs. */
+export const needs: GroupNeeds = [{ feature: 'certificate-pdfs' }];
 
 export const describeCertificatePdfs = (openHost: OpenConformanceHost) =>
   describe('certificate PDFs', () => {

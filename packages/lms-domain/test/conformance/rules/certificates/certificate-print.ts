@@ -8,6 +8,7 @@ import { createTemplate } from '@lms/domain/internal/certificates/templates';
 import { buildCourse, caller } from '../../fixtures/learning-fixtures';
 import { certificateRows, enrolledLearner, viewLesson } from '../../fixtures/certificate-fixtures';
 import type { ConformanceHost, OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
 
 const bytesOf = (base64: string) => new Uint8Array(Buffer.from(base64, 'base64'));
 
@@ -15,6 +16,9 @@ async function textOf(bytes: Uint8Array): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(bytes.slice()), { mergePages: true });
   return text;
 }
+
+/** What a certificate prints is read back from its PDF. */
+export const needs: GroupNeeds = [{ feature: 'certificate-pdfs' }];
 
 export const describeCertificatePrint = (openHost: OpenConformanceHost) =>
   describe('what a certificate prints', () => {

@@ -3,10 +3,13 @@
 // embedded session (which may not make another), and only for students enrolled in the step's course.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbedHost, type EmbedHarness } from '../../fixtures/embed-harness';
-import type { OpenConformanceHost } from '../../host';
+import type { ConformanceTraits, OpenConformanceHost } from '../../host';
+import { itNeeding } from '../test-needs';
 
-export const describeFrameSessions = (openHost: OpenConformanceHost) =>
+export const describeFrameSessions = (openHost: OpenConformanceHost, traits: ConformanceTraits) =>
   describe('sessions made by the sign-in popup', () => {
+    // Refreshing each session goes through the built-in identity provider's token endpoint.
+    const builtIn = itNeeding(traits, { identity: 'built-in' });
     let h: EmbedHarness;
 
     beforeAll(async () => {
@@ -14,7 +17,7 @@ export const describeFrameSessions = (openHost: OpenConformanceHost) =>
     });
     afterAll(() => h?.close());
 
-    it('gives the frame a new session of the student, limited to the embedded operations', async () => {
+    builtIn('gives the frame a new session of the student, limited to the embedded operations', async () => {
       const answer = await h.call(h.student.idToken, 'createFrameSession', { stepId: h.stepId });
       expect(answer).toMatchObject({
         stepId: h.stepId,

@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, AUTH_ENDPOINTS, LAUNCH_TOKEN_TTL_SECONDS } from '@lms/core';
 import { callFunction } from '../../fixtures/callable';
 import { SCHOOL, startEmbedHost, type EmbedHarness } from '../../fixtures/embed-harness';
-import { postJson, type OpenConformanceHost } from '../../host';
+import { postJson, type ConformanceTraits, type OpenConformanceHost } from '../../host';
+import { itNeeding } from '../test-needs';
 
-export const describeLaunchTokens = (openHost: OpenConformanceHost) =>
+export const describeLaunchTokens = (openHost: OpenConformanceHost, traits: ConformanceTraits) =>
   describe('launch tokens', () => {
+    // A password change and a refresh of an embedded session: the built-in identity provider's endpoints.
+    const builtIn = itNeeding(traits, { identity: 'built-in' });
     let h: EmbedHarness;
     beforeAll(async () => {
       h = await startEmbedHost(openHost);
@@ -80,7 +83,7 @@ export const describeLaunchTokens = (openHost: OpenConformanceHost) =>
       await h.call(h.admin.idToken, 'addEmbedOrigin', { origin: SCHOOL });
     });
 
-    it('keeps an embedded session to the step’s operations and away from account changes', async () => {
+    builtIn('keeps an embedded session to the step’s operations and away from account changes', async () => {
       const { session } = await h.exchange(await h.launchToken());
       await h.call(session.idToken, 'updateMyActionPlanStep', { stepId: h.stepId, note: 'from the frame' });
       await h.call(session.idToken, 'getMyActionPlan', { courseId: h.courseId });
@@ -101,7 +104,7 @@ export const describeLaunchTokens = (openHost: OpenConformanceHost) =>
       await h.call(h.student.idToken, 'listMyLearning', {});
     });
 
-    it('never lets an embedded session act as an administrator, even after a promotion', async () => {
+    builtIn('never lets an embedded session act as an administrator, even after a promotion', async () => {
       const { session } = await h.exchange(await h.launchToken());
       await h.host.ctx.db
         .updateTable('users')
@@ -137,18 +140,21 @@ export const describeLaunchTokens = (openHost: OpenConformanceHost) =>
       }
     });
 
-    it('revoking a key stops new tokens, unexchanged tokens and the refresh of its sessions', async () => {
-      const { session } = await h.exchange(await h.launchToken());
-      const unexchanged = await h.launchToken();
-      const revoked = await h.call(h.admin.idToken, 'revokeEmbedApiKey', { id: h.keyId });
-      expect(revoked.revokedAt).toEqual(expect.any(String));
-      // The launch-token endpoint answers this refusal with 401 (lms-server's test/embedding/launch-token-endpoint.test.ts).
-      await expect(
-        h.issueLaunchToken(h.apiKey, { email: h.student.email, stepId: h.stepId }),
-      ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
-      expect(await h.exchangeFails(unexchanged)).toMatchObject({ details: { reason: 'api-key-revoked' } });
-      expect(await h.refresh(session.refreshToken)).toBe(401);
-      // The student's own sessions are untouched.
-      expect(await h.refresh(h.student.refreshToken)).toBe(200);
-    });
+    builtIn(
+      'revoking a key stops new tokens, unexchanged tokens and the refresh of its sessions',
+      async () => {
+        const { session } = await h.exchange(await h.launchToken());
+        const unexchanged = await h.launchToken();
+        const revoked = await h.call(h.admin.idToken, 'revokeEmbedApiKey', { id: h.keyId });
+        expect(revoked.revokedAt).toEqual(expect.any(String));
+        // The launch-token endpoint answers this refusal with 401 (lms-server's test/embedding/launch-token-endpoint.test.ts).
+        await expect(
+          h.issueLaunchToken(h.apiKey, { email: h.student.email, stepId: h.stepId }),
+        ).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+        expect(await h.exchangeFails(unexchanged)).toMatchObject({ details: { reason: 'api-key-revoked' } });
+        expect(await h.refresh(session.refreshToken)).toBe(401);
+        // The student's own sessions are untouched.
+        expect(await h.refresh(h.student.refreshToken)).toBe(200);
+      },
+    );
   });

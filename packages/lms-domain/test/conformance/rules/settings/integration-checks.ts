@@ -6,10 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type IntegrationCheckResult, LmsError } from '@lms/core';
 import { migrations } from '@lms/domain/internal/areas/index';
 import { callFunction } from '../../fixtures/callable';
-import type { ConformanceHost, OpenConformanceHost } from '../../host';
+import type { ConformanceHost, ConformanceTraits, OpenConformanceHost } from '../../host';
+import { itNeeding } from '../test-needs';
 
-export const describeIntegrationChecks = (openHost: OpenConformanceHost) =>
+export const describeIntegrationChecks = (openHost: OpenConformanceHost, traits: ConformanceTraits) =>
   describe('integration checks', () => {
+    // A store that loses bytes and a mail relay are swapped into the suite's context: the host must answer with it.
+    const swappingPorts = itNeeding(traits, { portsInProcess: true });
     let host: ConformanceHost;
     let adminToken: string;
     let studentToken: string;
@@ -49,7 +52,7 @@ export const describeIntegrationChecks = (openHost: OpenConformanceHost) =>
       expect(facts(result)).toEqual({ bytesWritten: '64', readBack: 'identical', deleted: 'yes' });
     });
 
-    it('files: a store that loses bytes fails the check with what went wrong', async () => {
+    swappingPorts('files: a store that loses bytes fails the check with what went wrong', async () => {
       const store = host.ctx.fileBytes;
       // The domain reads whatever kind of body a store gives back; zeros instead of what was written.
       host.ctx.fileBytes = { ...store, read: async () => new Uint8Array(64) } as unknown as typeof store;
@@ -64,41 +67,44 @@ export const describeIntegrationChecks = (openHost: OpenConformanceHost) =>
       }
     });
 
-    it('mail: not configured without a relay; sent to the admin through one; a refusal is a failed check', async () => {
-      expect(await check('mail')).toMatchObject({
-        status: 'not-configured',
-        problem: expect.stringMatching(/SMTP_URL/),
-      });
-      const sent: { to: string; subject: string }[] = [];
-      host.ctx.mailTransport = {
-        send: async (message) => {
-          sent.push(message);
-          return { messageId: '<test-1@relay>' };
-        },
-      };
-      try {
-        const result = await check('mail');
-        expect(result.status).toBe('ok');
-        expect(facts(result)).toEqual({ sentTo: 'admin@example.com', messageId: '<test-1@relay>' });
-        expect(sent).toEqual([
-          expect.objectContaining({ to: 'admin@example.com', subject: expect.stringMatching(/Test/) }),
-        ]);
+    swappingPorts(
+      'mail: not configured without a relay; sent to the admin through one; a refusal is a failed check',
+      async () => {
+        expect(await check('mail')).toMatchObject({
+          status: 'not-configured',
+          problem: expect.stringMatching(/SMTP_URL/),
+        });
+        const sent: { to: string; subject: string }[] = [];
         host.ctx.mailTransport = {
-          send: async () => {
-            throw new LmsError(
-              'functions/unavailable',
-              'The mail relay refused the message: 550 relay denied',
-            );
+          send: async (message) => {
+            sent.push(message);
+            return { messageId: '<test-1@relay>' };
           },
         };
-        expect(await check('mail')).toMatchObject({
-          status: 'failed',
-          problem: expect.stringMatching(/550 relay/),
-        });
-      } finally {
-        host.ctx.mailTransport = null;
-      }
-    });
+        try {
+          const result = await check('mail');
+          expect(result.status).toBe('ok');
+          expect(facts(result)).toEqual({ sentTo: 'admin@example.com', messageId: '<test-1@relay>' });
+          expect(sent).toEqual([
+            expect.objectContaining({ to: 'admin@example.com', subject: expect.stringMatching(/Test/) }),
+          ]);
+          host.ctx.mailTransport = {
+            send: async () => {
+              throw new LmsError(
+                'functions/unavailable',
+                'The mail relay refused the message: 550 relay denied',
+              );
+            },
+          };
+          expect(await check('mail')).toMatchObject({
+            status: 'failed',
+            problem: expect.stringMatching(/550 relay/),
+          });
+        } finally {
+          host.ctx.mailTransport = null;
+        }
+      },
+    );
 
     it('payments: the sandbox without Stripe is "not configured" for an outside provider', async () => {
       const result = await check('payments');

@@ -11,8 +11,12 @@ import { courseWithTemplate, enrolledLearner, viewLesson } from '../../fixtures/
 import { badgeWith } from '../../fixtures/badge-fixtures';
 import { caller, learners } from '../../fixtures/learning-fixtures';
 import type { ConformanceHost, OpenConformanceHost } from '../../host';
+import type { GroupNeeds } from '../rules-types';
 
 type Json = Record<string, unknown>;
+
+/** A newly signed badge credential is one of the places the name shows. */
+export const needs: GroupNeeds = [{ feature: 'badge-credentials' }];
 
 export const describeIssuerName = (openHost: OpenConformanceHost) =>
   describe("the issuer's name", () => {

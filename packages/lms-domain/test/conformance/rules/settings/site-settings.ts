@@ -5,10 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_PATHS, AUTH_ENDPOINTS, DEFAULT_PASSWORD_POLICY, type AdminSettings } from '@lms/core';
 import { callFunction } from '../../fixtures/callable';
-import { postJson, type ConformanceHost, type OpenConformanceHost } from '../../host';
+import { postJson, type ConformanceHost, type ConformanceTraits, type OpenConformanceHost } from '../../host';
+import { itNeeding } from '../test-needs';
 
-export const describeSiteSettings = (openHost: OpenConformanceHost) =>
+export const describeSiteSettings = (openHost: OpenConformanceHost, traits: ConformanceTraits) =>
   describe('site settings', () => {
+    // The password policy, the popup providers and sign-up are the built-in identity provider's endpoints.
+    const builtIn = itNeeding(traits, { identity: 'built-in' });
     let host: ConformanceHost;
     let copy: ConformanceHost;
     let adminToken: string;
@@ -131,7 +134,7 @@ export const describeSiteSettings = (openHost: OpenConformanceHost) =>
       expect(after.version).toBeGreaterThan(before.version);
     });
 
-    it('the password rules and the popup providers read the sign-in section', async () => {
+    builtIn('the password rules and the popup providers read the sign-in section', async () => {
       const signIn = await save('signIn', {
         offerGoogle: false,
         offerMicrosoft: true,

@@ -12,14 +12,16 @@ import { badgeWith } from '../../fixtures/badge-fixtures';
 import { courseWithTemplate } from '../../fixtures/certificate-fixtures';
 import { openSupportHarness, type SupportHarness } from '../../fixtures/support-harness';
 import { surveyInput } from '../../fixtures/survey-fixtures';
-import { postJson, type OpenConformanceHost } from '../../host';
-import { signInTestUser } from '../../sign-in';
+import { postJson, type ConformanceTraits, type OpenConformanceHost } from '../../host';
+import { itNeeding } from '../test-needs';
 
 let made = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now()}-${(made += 1)}`;
 
-export const describeAccountErasure = (openHost: OpenConformanceHost) =>
+export const describeAccountErasure = (openHost: OpenConformanceHost, traits: ConformanceTraits) =>
   describe('erasing an account', () => {
+    // A person deletes their own account through the built-in identity provider's accounts:delete.
+    const builtIn = itNeeding(traits, { identity: 'built-in' });
     let h: SupportHarness;
     beforeAll(async () => {
       h = await openSupportHarness(openHost);
@@ -36,7 +38,7 @@ export const describeAccountErasure = (openHost: OpenConformanceHost) =>
 
     /** A learner with something in every area the issue names: support, badges, certificates, surveys. */
     async function learnerWithHistory(email: string) {
-      const learner = await signInTestUser(h.host.ctx, { email, displayName: 'Zoë Leaver' });
+      const learner = await h.host.signIn({ email, displayName: 'Zoë Leaver' });
       const formToken = await h.openForm();
       const request = await ok(
         'createSupportRequest',
@@ -88,41 +90,48 @@ export const describeAccountErasure = (openHost: OpenConformanceHost) =>
     });
 
     for (const by of ['their owner', 'an administrator'] as const)
-      it(`leaves no name, address or words of the person once deleted by ${by}`, async () => {
-        const email = `leaver-${by === 'their owner' ? 'self' : 'admin'}@example.com`;
-        const { learner, request, award, certificate, survey } = await learnerWithHistory(email);
-        if (by === 'their owner') expect((await deleteOwnAccount(learner.idToken)).status).toBe(200);
-        else await ok('deleteUser', { uid: learner.uid, confirmEmail: email }, h.admin.token);
+      (by === 'their owner' ? builtIn : it)(
+        `leaves no name, address or words of the person once deleted by ${by}`,
+        async () => {
+          const email = `leaver-${by === 'their owner' ? 'self' : 'admin'}@example.com`;
+          const { learner, request, award, certificate, survey } = await learnerWithHistory(email);
+          if (by === 'their owner') expect((await deleteOwnAccount(learner.idToken)).status).toBe(200);
+          else await ok('deleteUser', { uid: learner.uid, confirmEmail: email }, h.admin.token);
 
-        const kept = await ok('adminGetSupportRequest', { requestId: request.id }, h.admin.token);
-        expect(kept).toMatchObject({ requesterName: ERASED_NAME, requesterEmail: '', subject: ERASED_TEXT });
-        const shown = JSON.stringify(kept);
-        for (const trace of ['Zoë', email, '4242', 'call me']) expect(shown).not.toContain(trace);
-        expect(shown).toContain('We called.');
+          const kept = await ok('adminGetSupportRequest', { requestId: request.id }, h.admin.token);
+          expect(kept).toMatchObject({
+            requesterName: ERASED_NAME,
+            requesterEmail: '',
+            subject: ERASED_TEXT,
+          });
+          const shown = JSON.stringify(kept);
+          for (const trace of ['Zoë', email, '4242', 'call me']) expect(shown).not.toContain(trace);
+          expect(shown).toContain('We called.');
 
-        const code = new URL(award.publicUrl).pathname.split('/').pop();
-        expect((await h.call('viewPublicBadge', { code })).status).toBe(404);
-        const holders = await ok('adminListBadgeHolders', { badgeId: award.badge.id }, h.admin.token);
-        expect(holders.total).toBe(0);
+          const code = new URL(award.publicUrl).pathname.split('/').pop();
+          expect((await h.call('viewPublicBadge', { code })).status).toBe(404);
+          const holders = await ok('adminListBadgeHolders', { badgeId: award.badge.id }, h.admin.token);
+          expect(holders.total).toBe(0);
 
-        const verificationCode = new URL(certificate.verificationUrl).pathname.split('/').pop();
-        const verified = await ok('verifyCertificate', { code: verificationCode }, h.admin.token);
-        expect(verified).toMatchObject({ learnerName: 'Zoë Leaver', status: 'valid' });
-        const issued = await ok('adminListCertificates', { search: certificate.number }, h.admin.token);
-        expect(JSON.stringify(issued)).not.toContain(email);
+          const verificationCode = new URL(certificate.verificationUrl).pathname.split('/').pop();
+          const verified = await ok('verifyCertificate', { code: verificationCode }, h.admin.token);
+          expect(verified).toMatchObject({ learnerName: 'Zoë Leaver', status: 'valid' });
+          const issued = await ok('adminListCertificates', { search: certificate.number }, h.admin.token);
+          expect(JSON.stringify(issued)).not.toContain(email);
 
-        const db = h.host.ctx.db;
-        for (const table of ['survey_completions', 'survey_reach', 'survey_error_events'] as const)
-          expect(
-            await db.selectFrom(table).select('user_id').where('user_id', '=', learner.uid).execute(),
-          ).toEqual([]);
-        const answers = db.selectFrom('survey_responses').select('id').where('survey_id', '=', survey.id);
-        expect(await answers.execute()).toEqual([]);
-      });
+          const db = h.host.ctx.db;
+          for (const table of ['survey_completions', 'survey_reach', 'survey_error_events'] as const)
+            expect(
+              await db.selectFrom(table).select('user_id').where('user_id', '=', learner.uid).execute(),
+            ).toEqual([]);
+          const answers = db.selectFrom('survey_responses').select('id').where('survey_id', '=', survey.id);
+          expect(await answers.execute()).toEqual([]);
+        },
+      );
 
-    it('refuses to delete the last active administrator, their own account included', async () => {
-      const a = await signInTestUser(h.host.ctx, { email: 'admin-a@example.com', admin: true });
-      const b = await signInTestUser(h.host.ctx, { email: 'admin-b@example.com', admin: true });
+    builtIn('refuses to delete the last active administrator, their own account included', async () => {
+      const a = await h.host.signIn({ email: 'admin-a@example.com', admin: true });
+      const b = await h.host.signIn({ email: 'admin-b@example.com', admin: true });
       // Every other administrator disabled (the harness's own included): A is the last one who can sign in.
       const admins = await h.host.ctx.db
         .selectFrom('users')

@@ -6,11 +6,14 @@ import { API_PATHS, AUTH_ENDPOINTS } from '@lms/core';
 import { insertCourse } from '@lms/domain/conformance/fixtures/catalogue';
 import { deleteUser, setUserDisabled, setUserRole } from '@lms/domain/internal/users/account-admin';
 import { answerOf } from '../../fixtures/auth-fixtures';
-import { postJson, type ConformanceHost, type OpenConformanceHost } from '../../host';
-import { signInTestUser, type TestUserSession } from '../../sign-in';
+import { postJson, type ConformanceHost, type ConformanceTraits, type OpenConformanceHost } from '../../host';
+import type { TestUserSession } from '../../sign-in';
+import { itNeeding } from '../test-needs';
 
-export const describeAdminUsers = (openHost: OpenConformanceHost) =>
+export const describeAdminUsers = (openHost: OpenConformanceHost, traits: ConformanceTraits) =>
   describe('admin users', () => {
+    // A session's refresh through the built-in identity provider's token endpoint.
+    const builtIn = itNeeding(traits, { identity: 'built-in' });
     let host: ConformanceHost;
     let admin: TestUserSession;
     let student: TestUserSession;
@@ -44,7 +47,7 @@ export const describeAdminUsers = (openHost: OpenConformanceHost) =>
     };
     const newUser = async (email: string, options: { admin?: boolean; displayName?: string } = {}) => {
       clock += 60_000;
-      return signInTestUser(host.ctx, { email, ...options });
+      return host.signIn({ email, ...options });
     };
 
     beforeAll(async () => {
@@ -139,21 +142,24 @@ export const describeAdminUsers = (openHost: OpenConformanceHost) =>
       expect((await call(admin.idToken, 'getUserDetail', { uid: 'nobody' })).status).toBe(404);
     });
 
-    it('disables a student (refused at their next token refresh, and on their next call), then enables them', async () => {
-      const session = await newUser('disable-me@school.example');
-      const disabled = await ok('setUserDisabled', { uid: session.uid, disabled: true });
-      expect(disabled.disabled).toBe(true);
-      expect(
-        (await ok('listUsers', { status: 'disabled' })).items.map((u: { uid: string }) => u.uid),
-      ).toEqual([session.uid]);
-      const refresh = await refreshWith(session.refreshToken);
-      expect(refresh.body.error.code).toBe('auth/user-disabled');
-      expect((await call(session.idToken, 'getUserDocument', { uid: session.uid })).status).toBe(401);
-      const enabled = await ok('setUserDisabled', { uid: session.uid, disabled: false });
-      expect(enabled.disabled).toBe(false);
-      const again = await refreshWith(session.refreshToken);
-      expect(again.status).toBe(200);
-    });
+    builtIn(
+      'disables a student (refused at their next token refresh, and on their next call), then enables them',
+      async () => {
+        const session = await newUser('disable-me@school.example');
+        const disabled = await ok('setUserDisabled', { uid: session.uid, disabled: true });
+        expect(disabled.disabled).toBe(true);
+        expect(
+          (await ok('listUsers', { status: 'disabled' })).items.map((u: { uid: string }) => u.uid),
+        ).toEqual([session.uid]);
+        const refresh = await refreshWith(session.refreshToken);
+        expect(refresh.body.error.code).toBe('auth/user-disabled');
+        expect((await call(session.idToken, 'getUserDocument', { uid: session.uid })).status).toBe(401);
+        const enabled = await ok('setUserDisabled', { uid: session.uid, disabled: false });
+        expect(enabled.disabled).toBe(false);
+        const again = await refreshWith(session.refreshToken);
+        expect(again.status).toBe(200);
+      },
+    );
 
     it('refuses to disable, demote or delete yourself, with the reason', async () => {
       for (const [name, data] of [
@@ -176,9 +182,7 @@ export const describeAdminUsers = (openHost: OpenConformanceHost) =>
       const second = await newUser('second-admin@school.example');
       expect((await ok('setUserRole', { uid: second.uid, role: 'admin' })).role).toBe('admin');
       // The second admin disables the first...
-      const secondToken = (
-        await signInTestUser(host.ctx, { email: 'second-admin@school.example', admin: true })
-      ).idToken;
+      const secondToken = (await host.signIn({ email: 'second-admin@school.example', admin: true })).idToken;
       await ok('setUserDisabled', { uid: admin.uid, disabled: true }, secondToken);
       // ...while the first admin's requests, authenticated a moment before, act on the second. The check inside each
       // statement sees that nobody else active would be left.
@@ -205,9 +209,12 @@ export const describeAdminUsers = (openHost: OpenConformanceHost) =>
         disabled: false,
       });
       await ok('setUserDisabled', { uid: admin.uid, disabled: false }, secondToken);
+      // Disabling ended the first admin's sessions where the identity provider revokes them then (Firebase Auth):
+      // they sign in again, as they would after being enabled.
+      admin = await host.signIn({ email: 'admin@school.example', admin: true });
     });
 
-    it('makes a student an admin and back (their next call sees it)', async () => {
+    builtIn('makes a student an admin and back (their next call sees it)', async () => {
       const refreshed = async (refreshToken: string) => {
         const response = await refreshWith(refreshToken);
         const body = response.body as { id_token: string; refresh_token: string };

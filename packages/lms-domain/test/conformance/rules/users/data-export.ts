@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCourse } from '../../fixtures/catalogue';
 import { openSupportHarness, type SupportHarness } from '../../fixtures/support-harness';
 import type { OpenConformanceHost } from '../../host';
-import { signInTestUser } from '../../sign-in';
 
 export const describeDataExport = (openHost: OpenConformanceHost) =>
   describe('exportMyData', () => {
@@ -13,7 +12,7 @@ export const describeDataExport = (openHost: OpenConformanceHost) =>
     beforeAll(async () => {
       h = await openSupportHarness(openHost);
       const courseId = await insertCourse(h.host.ctx.db, { slug: 'baking', title: 'Baking' });
-      const otherUser = await signInTestUser(h.host.ctx, { email: 'other@example.com' });
+      const otherUser = await h.host.signIn({ email: 'other@example.com' });
       other = { token: otherUser.idToken };
       for (const token of [h.student.token, other.token]) {
         expect((await h.call('enrollInCourse', { courseId }, token)).status).toBe(200);
