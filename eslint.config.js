@@ -47,6 +47,9 @@ export default tseslint.config(
       'bench/results/**',
       'bench/.out/**',
       'reliability/.out/**',
+      // The Firebase functions as bundled for a deploy, or for the emulators while the tests run.
+      'packages/lms-firebase/functions/**',
+      'packages/lms-firebase/test/emulator/.run-*/**',
       // Rollup's bundled config, there only while \`npm run build\` runs (beside lint in \`npm test\`).
       'rollup.config-*.mjs',
     ],

@@ -60,7 +60,9 @@ function library(pkg: LibraryPackage): RollupOptions[] {
 export default [
   ...library({
     dir: 'packages/lms-core',
-    inputs: { index: 'src/index.ts' },
+    // The Firebase adapters are an entry of their own (the "./adapters/firebase" export): the root index leaves them
+    // out, so only a host that imports them bundles the Firebase SDK.
+    inputs: { index: 'src/index.ts', 'adapters/firebase/index': 'src/adapters/firebase/index.ts' },
     platform: 'neutral',
     // A host's first page needs only the session and the route rules, not the contract's classic-zod schemas (the
     // callable client imports them lazily): kept as modules, so the host's bundler leaves out what it does not use.

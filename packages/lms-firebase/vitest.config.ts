@@ -7,7 +7,7 @@ export default defineProject({
     name: 'lms-firebase',
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/support/auth-emulator.ts'],
+    globalSetup: ['test/support/emulators.ts'],
     // firebase-admin looks for Google's metadata server unless told it runs nowhere near one.
     env: { METADATA_SERVER_DETECTION: 'none' },
     // Limits against hangs, not speed targets: the emulator takes 8-25 s to start on a busy machine.

@@ -11,6 +11,8 @@ export interface AuthRestOptions {
    * `http://<FIREBASE_AUTH_EMULATOR_HOST>/identitytoolkit.googleapis.com` when it runs.
    */
   identityToolkitUrl?: string;
+  /** The Identity Platform tenant the accounts belong to, when not the project's own. */
+  tenantId?: string;
 }
 
 export const GOOGLE_IDENTITY_TOOLKIT = 'https://identitytoolkit.googleapis.com';
@@ -36,7 +38,11 @@ export async function exchangeCustomToken(
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ token: customToken, returnSecureToken: true }),
+    body: JSON.stringify({
+      token: customToken,
+      returnSecureToken: true,
+      ...(options.tenantId === undefined ? {} : { tenantId: options.tenantId }),
+    }),
   });
   const answer = (await response.json().catch(() => ({}))) as CustomTokenAnswer;
   const expiresIn = Number(answer.expiresIn);

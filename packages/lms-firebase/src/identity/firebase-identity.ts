@@ -3,7 +3,7 @@
 // caller's ID token is verified with its revocation checked, the admin role is a custom claim, disabling and
 // deleting are the account's own flags, a password-reset link comes from Firebase with its code opened in the app,
 // and an embedded step's session is a custom token exchanged for tokens as a client would exchange it.
-import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import type { BaseAuth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 import { LmsError, type IdentityUser, type IdTokenClaims, type Role } from '@lms/core';
 import {
   findCallerByUid,
@@ -22,8 +22,11 @@ export const FIREBASE_IDENTITY = 'firebase';
 const PROVIDER_CLAIM = 'lms_provider';
 
 export interface FirebaseIdentityOptions extends AuthRestOptions {
-  /** firebase-admin's Auth of the project (getAuth(app)). */
-  auth: Auth;
+  /**
+   * firebase-admin's Auth of the project (getAuth(app)), or of one Identity Platform tenant
+   * (`getAuth(app).tenantManager().authForTenant(id)`): then the platform's accounts are that tenant's.
+   */
+  auth: BaseAuth;
 }
 
 /** firebase-admin's refusals of an ID token, as the domain names them (lms-core's ID_TOKEN_REJECTIONS). */
@@ -65,22 +68,30 @@ export function firebaseIdentity(options: FirebaseIdentityOptions): IdentityProv
 
   async function tokensFor(account: { uid: string }, provider: string) {
     const customToken = await auth.createCustomToken(account.uid, { [PROVIDER_CLAIM]: provider });
-    return exchangeCustomToken(options, customToken);
+    const tenantId = (auth as { tenantId?: unknown }).tenantId;
+    return exchangeCustomToken(
+      typeof tenantId === 'string' ? { ...options, tenantId } : options,
+      customToken,
+    );
   }
 
   return {
     kind: FIREBASE_IDENTITY,
     endpoints: null,
     checkCallerToken: verify,
-    roleChanged: async (_ctx, uid, role: Role) => {
-      // Other claims (set by another tool of the project) are kept; the next token refresh carries the role.
-      const { customClaims } = await auth.getUser(uid);
-      await auth.setCustomUserClaims(uid, { ...customClaims, admin: role === 'admin' });
+    roleChanged: async (ctx, uid, role: Role) => {
+      await unlessMissing(ctx, uid, async () => {
+        // Other claims (set by another tool of the project) are kept; the next token refresh carries the role.
+        const { customClaims } = await auth.getUser(uid);
+        await auth.setCustomUserClaims(uid, { ...customClaims, admin: role === 'admin' });
+      });
     },
-    disabledChanged: async (_ctx, uid, disabled) => {
-      await auth.updateUser(uid, { disabled });
-      // A disabled account's refresh tokens must not outlive the flag if it is enabled again by mistake.
-      if (disabled) await auth.revokeRefreshTokens(uid);
+    disabledChanged: async (ctx, uid, disabled) => {
+      await unlessMissing(ctx, uid, async () => {
+        await auth.updateUser(uid, { disabled });
+        // A disabled account's refresh tokens must not outlive the flag if it is enabled again by mistake.
+        if (disabled) await auth.revokeRefreshTokens(uid);
+      });
     },
     accountDeleted: async (ctx, uid) => {
       try {
@@ -116,6 +127,19 @@ export function firebaseIdentity(options: FirebaseIdentityOptions): IdentityProv
       }
     },
   };
+}
+
+/**
+ * An account the platform has and Firebase has not (removed in the console, or imported without one) has no token
+ * to change: the platform's record, which every call is checked against, already says what changed.
+ */
+async function unlessMissing(ctx: DomainContext, uid: string, change: () => Promise<void>): Promise<void> {
+  try {
+    await change();
+  } catch (error) {
+    if (codeOf(error) !== 'auth/user-not-found') throw error;
+    ctx.log.info({ uid }, 'The account has no Firebase account: only the platform record changed');
+  }
 }
 
 function claimsOf(decoded: DecodedIdToken, user: CallerRow): IdTokenClaims {

@@ -1,18 +1,25 @@
-// Vitest's global setup: one Firebase Auth emulator (firebase-tools, offline) for the package's tests, on ports
-// nobody else holds, so several runs on one machine never meet. Its address reaches the tests through `inject`.
+// Vitest's global setup: the Firebase Auth and Functions emulators (firebase-tools, offline) for the package's tests,
+// on ports nobody else holds, so several runs on one machine never meet. The functions are the product's callables
+// bundled from test/emulator/functions-entry.ts as `firebase deploy` would take them; the suite reaches them through
+// that entry's router, so the emulator starts a few processes rather than one per function (functions-entry.ts says
+// why). Their addresses reach the tests through `inject`.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { bundleFunctions } from '../../functions-bundle.mjs';
+import { PROJECT_ID } from './test-host-scope';
 
-export const PROJECT_ID = 'demo-lms';
+export { PROJECT_ID };
 
 declare module 'vitest' {
   export interface ProvidedContext {
     authEmulatorHost: string;
+    /** `http://127.0.0.1:<port>/demo-lms/us-central1`: a callable answers at `<this>/<name>`. */
+    functionsBaseUrl: string;
   }
 }
 
@@ -29,18 +36,23 @@ function freePort(): Promise<number> {
   });
 }
 
-/** A limit against a hang, not a speed target: 8-10 s to listen here, 20-25 s on a busy machine. */
+/** A limit against a hang, not a speed target: 8-10 s to listen here, 20-25 s on a busy machine (Auth alone). */
 const START_LIMIT_MS = 300_000;
 
-/** The emulator answers its root once it listens; until then the connection is refused. */
-async function untilListening(url: string, child: ChildProcess, output: () => string): Promise<void> {
+/** The Auth emulator answers its root once it listens; the functions are loaded when the CLI says all are ready. */
+async function untilListening(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  ready: (output: string) => boolean,
+): Promise<void> {
   const deadline = Date.now() + START_LIMIT_MS;
   for (;;) {
-    if (Date.now() > deadline) throw new Error(`The Auth emulator did not listen in time:\n${output()}`);
+    if (Date.now() > deadline) throw new Error(`The emulators were not ready in time:\n${output()}`);
     if (child.exitCode !== null)
-      throw new Error(`The Auth emulator stopped (exit ${child.exitCode}):\n${output()}`);
+      throw new Error(`The emulators stopped (exit ${child.exitCode}):\n${output()}`);
     try {
-      if ((await fetch(url)).ok) return;
+      if ((await fetch(url)).ok && ready(output())) return;
     } catch {
       // not listening yet
     }
@@ -48,14 +60,28 @@ async function untilListening(url: string, child: ChildProcess, output: () => st
   }
 }
 
+/** Where the functions are built: inside the package, so their imports resolve to the workspace's node_modules. */
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const home = mkdtempSync(join(tmpdir(), 'lms-firebase-auth-'));
-  const [auth, hub, logging] = [await freePort(), await freePort(), await freePort()];
+  const home = mkdtempSync(join(packageDir, 'test/emulator/.run-'));
+  const [auth, functions, hub, logging] = [
+    await freePort(),
+    await freePort(),
+    await freePort(),
+    await freePort(),
+  ];
+  await bundleFunctions({
+    entry: join(packageDir, 'test/emulator/functions-entry.ts'),
+    outDir: join(home, 'functions'),
+  });
   writeFileSync(
     join(home, 'firebase.json'),
     JSON.stringify({
+      functions: [{ source: 'functions', codebase: 'default', runtime: 'nodejs22' }],
       emulators: {
         auth: { host: '127.0.0.1', port: auth },
+        functions: { host: '127.0.0.1', port: functions },
         hub: { host: '127.0.0.1', port: hub },
         logging: { host: '127.0.0.1', port: logging },
         ui: { enabled: false },
@@ -79,7 +105,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
       cli,
       'emulators:start',
       '--only',
-      'auth',
+      'auth,functions',
       '--project',
       PROJECT_ID,
       '--config',
@@ -95,12 +121,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   try {
-    await untilListening(`http://127.0.0.1:${auth}/`, child, () => output);
+    await untilListening(
+      `http://127.0.0.1:${auth}/`,
+      child,
+      () => output,
+      (text) => text.includes('All emulators ready'),
+    );
   } catch (error) {
     child.kill('SIGTERM');
     throw error;
   }
   project.provide('authEmulatorHost', `127.0.0.1:${auth}`);
+  project.provide('functionsBaseUrl', `http://127.0.0.1:${functions}/${PROJECT_ID}/us-central1`);
 
   return async () => {
     if (child.exitCode === null) {
@@ -108,6 +140,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
       child.kill('SIGTERM');
       await exited;
     }
+    // What the emulators and the functions printed, for a failure that needs it: LMS_EMULATOR_LOG=<file>.
+    if (process.env.LMS_EMULATOR_LOG) writeFileSync(process.env.LMS_EMULATOR_LOG, output);
     rmSync(home, { recursive: true, force: true });
   };
 }

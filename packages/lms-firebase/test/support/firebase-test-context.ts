@@ -8,9 +8,9 @@ import { insertUser, type Caller, type DomainContext } from '@lms/domain';
 import { openMemoryDomain } from '@lms/domain/conformance/memory-domain';
 import { firebaseIdentity } from '../../src/identity/firebase-identity';
 import { identityToolkitUrlFor } from '../../src/identity/auth-rest';
-import { PROJECT_ID } from './auth-emulator';
+import { PROJECT_ID, TEST_API_KEY } from './test-host-scope';
 
-export const API_KEY = 'demo-api-key';
+export const API_KEY = TEST_API_KEY;
 
 export interface FirebaseTestContext {
   ctx: DomainContext;

@@ -1,6 +1,7 @@
 // The client half of the callable protocol (spec section 7): every contract operation is a POST of {data} to
 // /api/fn/{name}. Input is checked against the contract before anything is sent and the answer is checked
-// before anyone sees it, so a screen only ever gets contract-shaped values or an LmsError.
+// before anyone sees it, so a screen only ever gets contract-shaped values or an LmsError. Those checks, and the one
+// retry with a refreshed ID token, are `createContractClient`: the Firebase adapter puts them around its SDK's call.
 //
 // The contract (every operation's schemas, and with them most of zod) is loaded apart from the client: a page can
 // render before its first call, so the browser fetches it beside the page's first render instead of before it.
@@ -34,6 +35,57 @@ export function createCallableClient(options: CallableClientOptions): FunctionsP
   const baseUrl = options.baseUrl.replace(/\/+$/, '');
   // Wrapped so browsers never see fetch called with a receiver other than the global object.
   const fetchFn: FetchFunction = options.fetch ?? ((url, init) => globalThis.fetch(url, init));
+
+  return createContractClient({
+    getIdToken: options.getIdToken,
+    async exchange({ name, data, idToken, options: callOptions }) {
+      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+      if (idToken) headers.Authorization = `Bearer ${idToken}`;
+      const response = await fetchWithTimeout(
+        fetchFn,
+        `${baseUrl}${API_PATHS.functions(name)}`,
+        { method: 'POST', headers, body: JSON.stringify({ data } satisfies CallableRequest) },
+        callableTimeoutMs(callOptions.timeoutMs, options.network),
+        callOptions.signal,
+        {
+          timeoutCode: 'functions/deadline-exceeded',
+          cancelledCode: 'functions/cancelled',
+          networkCode: 'functions/unavailable',
+          clock: options.clock,
+        },
+      );
+      return decodeCallableAnswer(name, response.status, await response.text());
+    },
+  });
+}
+
+/** One request of a call, as a back end's transport makes it (`createContractClient`). */
+export interface CallableExchangeRequest {
+  name: OperationName;
+  /**
+   * The caller's data as given, not the parsed copy: the back end parses it with the same schema, and re-parsing an
+   * already transformed value is not guaranteed to succeed.
+   */
+  data: unknown;
+  /** The ID token to send, or null when signed out (a transport whose SDK attaches its own may ignore it). */
+  idToken: string | null;
+  /** The caller's deadline and cancel signal, for the transport to honour. */
+  options: CallOptions;
+}
+
+export interface ContractClientOptions {
+  /** The signed-in user's ID token, or null when signed out; asked again with `forceRefresh` after a refusal. */
+  getIdToken: IdTokenSource;
+  /** Sends one request; resolves with the operation's raw result or rejects with an LmsError `functions/<code>`. */
+  exchange: (request: CallableExchangeRequest) => Promise<unknown>;
+}
+
+/**
+ * The contract's side of every FunctionsPort, whatever carries the request (this package's HTTP client, the Firebase
+ * SDK): the input is checked before anything is sent, a request whose ID token the back end refused is sent once
+ * more with a refreshed token, and the answer is checked against the operation's output schema.
+ */
+export function createContractClient(options: ContractClientOptions): FunctionsPort {
   // The contract loads with the first call, or earlier when the host calls preloadContract (while a page boots):
   // a page that may never call (the landing page with its courses written in) does not download and run it.
 
@@ -51,31 +103,10 @@ export function createCallableClient(options: CallableClientOptions): FunctionsP
         input.error.issues,
       );
     }
-    const { signal } = callOptions;
-    if (signal?.aborted) throw new LmsError('functions/cancelled', `Call to ${name} was cancelled`);
+    if (callOptions.signal?.aborted)
+      throw new LmsError('functions/cancelled', `Call to ${name} was cancelled`);
 
-    // The raw data goes on the wire, not the parsed copy: the server parses it with the same schema, and
-    // re-parsing an already transformed value is not guaranteed to succeed.
-    const body = JSON.stringify({ data } satisfies CallableRequest);
-    const send = async (idToken: string | null): Promise<unknown> => {
-      const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-      if (idToken) headers.Authorization = `Bearer ${idToken}`;
-      const response = await fetchWithTimeout(
-        fetchFn,
-        `${baseUrl}${API_PATHS.functions(name)}`,
-        { method: 'POST', headers, body },
-        callableTimeoutMs(callOptions.timeoutMs, options.network),
-        signal,
-        {
-          timeoutCode: 'functions/deadline-exceeded',
-          cancelledCode: 'functions/cancelled',
-          networkCode: 'functions/unavailable',
-          clock: options.clock,
-        },
-      );
-      return decodeCallableAnswer(name, response.status, await response.text());
-    };
-
+    const send = (idToken: string | null) => options.exchange({ name, data, idToken, options: callOptions });
     const idToken = await idTokenFor(name);
     let result: unknown;
     try {

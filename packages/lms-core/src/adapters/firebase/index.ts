@@ -1,0 +1,6 @@
+// The Firebase back end's client adapters, on the Firebase web SDK: `@lms/core/adapters/firebase`, an entry point of
+// its own, so only the pages that import it load the SDK (lms-core's root index does not export it).
+export * from './emulator-address';
+export * from './functions';
+export * from './storage';
+export * from './id-token-source';

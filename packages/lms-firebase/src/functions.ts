@@ -1,0 +1,47 @@
+// The deployed functions: every callable of the contract and every scheduled job, over one domain context per
+// function instance, opened at its first request from the functions' environment (config.ts) with the project's
+// own Firebase Auth and bucket. `npm run build:functions` bundles this file for `firebase deploy`.
+import { getApp, getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getStorage } from 'firebase-admin/storage';
+import * as logger from 'firebase-functions/logger';
+import type { DomainContext } from '@lms/domain';
+import { callableFunctions } from './api-routes';
+import { loadFirebaseConfig } from './config';
+import { openDatabase } from './db/connection';
+import { firebaseContext, structuredLog } from './host-ports';
+import { scheduledFunctions } from './scheduled-jobs';
+import { identityToolkitUrlFor } from './identity/auth-rest';
+
+let opening: Promise<DomainContext> | undefined;
+
+/** The instance's context; a failed opening (the database unreachable) is tried again at the next request. */
+function instanceContext(): Promise<DomainContext> {
+  opening ??= openInstanceContext().catch((error: unknown) => {
+    opening = undefined;
+    throw error;
+  });
+  return opening;
+}
+
+async function openInstanceContext(): Promise<DomainContext> {
+  const config = loadFirebaseConfig(process.env);
+  const app = getApps().length > 0 ? getApp() : initializeApp();
+  const projectAuth = getAuth(app);
+  const database = await openDatabase(config.databaseUrl, { maxConnections: config.maxConnections });
+  const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  return firebaseContext({
+    db: database.db,
+    config: config.domain,
+    auth: config.tenantId === null ? projectAuth : projectAuth.tenantManager().authForTenant(config.tenantId),
+    apiKey: config.apiKey,
+    ...(emulator === undefined ? {} : { identityToolkitUrl: identityToolkitUrlFor(emulator) }),
+    bucket: getStorage(app).bucket(config.storageBucket),
+    log: structuredLog(logger),
+  });
+}
+
+export const functions = {
+  ...callableFunctions(instanceContext),
+  ...scheduledFunctions(instanceContext),
+};

@@ -1,0 +1,48 @@
+// The deployed functions are drawn from the contract and the job list: every operation is a callable of its name in
+// us-central1 with the spec's 70 s, every job a scheduled function, and nothing else is exported.
+import { describe, expect, it } from 'vitest';
+import { operations } from '@lms/core';
+import { jobs } from '@lms/domain';
+import { functions } from '../src/functions';
+import { jobFunctionName, scheduleOf } from '../src/scheduled-jobs';
+
+interface Endpoint {
+  region?: string[];
+  timeoutSeconds?: number;
+  callableTrigger?: object;
+  scheduleTrigger?: { schedule?: string; retryConfig?: { retryCount?: number } };
+}
+const endpointOf = (name: string) =>
+  (functions as Record<string, { __endpoint: Endpoint }>)[name]!.__endpoint;
+
+describe('the deployed functions', () => {
+  it('are every operation of the contract and every job of the domain, by name', () => {
+    expect(Object.keys(functions).sort()).toEqual(
+      [...Object.keys(operations), ...jobs.map(jobFunctionName)].sort(),
+    );
+  });
+
+  it('answer each operation as a callable in us-central1 with a 70 s timeout', () => {
+    for (const name of Object.keys(operations)) {
+      expect(endpointOf(name), name).toMatchObject({
+        region: ['us-central1'],
+        timeoutSeconds: 70,
+        callableTrigger: {},
+      });
+    }
+  });
+
+  it('run each job on a schedule of its interval, without retries (the next pass is the retry)', () => {
+    for (const job of jobs) {
+      expect(endpointOf(jobFunctionName(job)).scheduleTrigger, job.name).toMatchObject({
+        schedule: scheduleOf(job),
+        retryConfig: { retryCount: 0 },
+      });
+    }
+    expect(scheduleOf({ everyMs: 30_000 })).toBe('every 1 minutes');
+    expect(scheduleOf({ everyMs: 5 * 60_000 })).toBe('every 5 minutes');
+    expect(jobFunctionName({ name: 'payments.cancel-expired-checkouts' })).toBe(
+      'job-payments-cancel-expired-checkouts',
+    );
+  });
+});
