@@ -10,16 +10,9 @@ import { getAuth, type TenantAwareAuth } from 'firebase-admin/auth';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import { API_PATHS, canonicalStatus, functionsCodeFromHttpStatus } from '@lms/core';
-import {
-  findUserByEmail,
-  insertUser,
-  jobs,
-  runJob,
-  type DomainConfig,
-  type DomainContext,
-  type DomainLog,
-} from '@lms/domain';
+import { jobs, runJob, type DomainConfig, type DomainContext, type DomainLog } from '@lms/domain';
 import type { ConformanceHost, ConformanceHostOptions } from '@lms/domain/conformance';
+import { ensureTestAccount } from '@lms/domain/conformance/sign-in';
 import { MEMORY_DOMAIN_CONFIG } from '@lms/domain/conformance/memory-domain';
 import { createPostgresDatabase } from '@lms/domain/conformance/fixtures/postgres-databases';
 import { openDatabase } from '../../src/db/connection';
@@ -155,16 +148,13 @@ async function signIn(
   options: { email: string; admin?: boolean; displayName?: string },
 ): Promise<{ uid: string; idToken: string; refreshToken: string }> {
   const email = options.email.trim().toLowerCase();
-  const role = options.admin ? 'admin' : 'user';
-  let user = await findUserByEmail(ctx, email);
-  if (!user) {
-    user = await insertUser(ctx, {
-      email,
-      emailVerified: true,
-      displayName: options.displayName ?? null,
-      provider: 'password',
-      role,
-    });
+  const user = await ensureTestAccount(ctx, options);
+  // The Firebase account under the same uid, made once: a second sign-in of the address reuses both.
+  const existing = await auth.getUser(user.uid).catch((error: unknown) => {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return undefined;
+    throw error;
+  });
+  if (existing === undefined) {
     await auth.createUser({
       uid: user.uid,
       email,
@@ -172,10 +162,8 @@ async function signIn(
       emailVerified: true,
       ...(options.displayName === undefined ? {} : { displayName: options.displayName }),
     });
-  } else if (user.role !== role) {
-    await ctx.db.updateTable('users').set({ role }).where('uid', '=', user.uid).execute();
   }
-  await auth.setCustomUserClaims(user.uid, { admin: role === 'admin' });
+  await auth.setCustomUserClaims(user.uid, { admin: user.role === 'admin' });
   const response = await fetch(`${toolkit}/v1/accounts:signInWithPassword?key=${TEST_API_KEY}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
