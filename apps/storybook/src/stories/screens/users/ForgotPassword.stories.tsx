@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ERROR_MESSAGES } from '@lms/core';
 import { STORY_ACCOUNTS } from '../../../seed';
 import { AppAtRoute } from '../../../story-app/AppAtRoute';
@@ -34,7 +34,9 @@ export const SendResetLink: Story = {
   play: async (context) => {
     await requestReset(context.canvasElement, STORY_ACCOUNTS.student.email);
     const canvas = within(context.canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Check your inbox' })).toHaveFocus();
+    const heading = await canvas.findByRole('heading', { name: 'Check your inbox' });
+    // Focused by an effect after the heading is drawn: on a busy machine the query can see it first.
+    await waitFor(() => expect(heading).toHaveFocus());
     await expect(
       canvas.getByText(
         `If an account uses ${STORY_ACCOUNTS.student.email}, we have sent it a link to reset the password.`,
