@@ -61,6 +61,11 @@ export interface AuthPort {
   getPasswordPolicy(): Promise<PasswordPolicy>;
   /** Which popup providers the back end has configured, so a screen can say when one is not. */
   getProviders(): Promise<Record<OAuthProviderId, boolean>>;
+  /**
+   * For a provider whose own SDK keeps the signed-in user too (Firebase Auth): keep it on this device when "remember
+   * me" is on, for this tab's session otherwise (spec 4), as the session keeps its tokens. Called after each sign-in.
+   */
+  keepSignedIn?(remember: boolean): Promise<void>;
 }
 
 export interface CallOptions {

@@ -15,6 +15,27 @@ async function withAda(options: { signedIn?: boolean } = {}) {
 const methodsAfter = (h: ReturnType<typeof createHarness>, count: number) =>
   h.auth.calls.slice(count).map((c) => c.method);
 
+describe('a provider SDK that keeps the user too (Firebase Auth)', () => {
+  it('spec 4: is told the "remember me" choice before the session starts, at every sign-in', async () => {
+    const h = createHarness();
+    h.auth.addAccount({ uid: 'ada', email: 'ada@example.com', password: 'secret1' });
+    await h.session.start();
+    const told: { remember: boolean; signedIn: boolean }[] = [];
+    Object.assign(h.auth, {
+      keepSignedIn: async (remember: boolean) => {
+        told.push({ remember, signedIn: h.session.getSnapshot().isAuthenticated });
+      },
+    });
+    await h.account.signIn('ada@example.com', 'secret1', false);
+    await h.session.logout();
+    await h.account.signUp({ email: 'bo@example.com', password: 'secret1', remember: true });
+    expect(told).toEqual([
+      { remember: false, signedIn: false },
+      { remember: true, signedIn: false },
+    ]);
+  });
+});
+
 describe('sign-up', () => {
   it('spec 7: signs the new user in and calls sendWelcomeEmail with {email, displayName}', async () => {
     const h = createHarness();

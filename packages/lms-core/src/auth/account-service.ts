@@ -82,7 +82,8 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     }
   }
 
-  function begin(result: AuthResult, remember: boolean): SignInOutcome {
+  async function begin(result: AuthResult, remember: boolean): Promise<SignInOutcome> {
+    await auth.keepSignedIn?.(remember);
     session.begin(result, remember);
     return { user: result.user, isNewUser: result.isNewUser };
   }
@@ -126,7 +127,7 @@ export function createAccountService(options: AccountServiceOptions): AccountSer
     signUp: ({ email, password, displayName, remember = true }) =>
       run('Sign-up', async () => {
         const result = await auth.signUp({ email, password, displayName });
-        const outcome = begin(result, remember);
+        const outcome = await begin(result, remember);
         sendWelcomeEmail(result.user.email, result.user.displayName ?? displayName ?? null);
         return outcome;
       }),

@@ -26,6 +26,8 @@ export {
   tokenRetryDelay,
 } from './token-timing';
 export { checkPassword, DEFAULT_PASSWORD_POLICY } from './password-policy';
+export { profileFromClaims } from './provider-profile';
+export type { ProviderProfile } from './provider-profile';
 export type { PasswordCheck, PasswordRequirement } from './password-policy';
 export { newUserDocument } from './user-document';
 export type { NewUserDocumentInput } from './user-document';

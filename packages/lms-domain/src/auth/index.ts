@@ -32,7 +32,7 @@ export {
 } from './auth-endpoints';
 export { spendPasswordCheckTime } from './password-check-time';
 export { ACCOUNT_EXISTS_MESSAGE, signInWithProviderProfile } from './oidc/provider-sign-in';
-export { profileFromClaims } from './oidc/provider-profile';
+export { profileFromClaims } from '@lms/core';
 export { providerRefusal, recordProviderSignInRefusal } from './oidc/provider-refusal';
 export { consumeOAuthState, saveOAuthState } from './oidc/oauth-states';
 export {

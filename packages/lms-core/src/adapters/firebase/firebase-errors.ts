@@ -1,11 +1,13 @@
-// The Firebase web SDK's errors as the catalogue's LmsErrors (spec 8): `functions/<code>` and `storage/<code>`, with
+// The Firebase web SDK's errors as the catalogue's LmsErrors (spec 8): `auth/<code>`, `functions/<code>` and `storage/<code>`, with
 // the back end's `details` kept, so a screen reads the same error whichever back end answered.
 import {
+  AUTH_ERROR_CODES,
   FUNCTIONS_STATUS_BY_CODE,
   LmsError,
   STORAGE_ERROR_CODES,
   functionsCodeFromHttpStatus,
   isLmsError,
+  type AuthErrorCode,
   type FunctionsErrorCode,
   type StorageErrorCode,
 } from '../../errors';
@@ -113,4 +115,53 @@ export function storageErrorOf(error: unknown): LmsError {
   if (typeof serverResponse === 'string' && serverResponse !== '') details.serverResponse = serverResponse;
   if (lmsCode !== sdkCode) details.firebaseCode = sdkCode;
   return new LmsError(`storage/${lmsCode}`, messageOf(error), details);
+}
+
+/**
+ * Firebase Auth codes the catalogue names otherwise. With e-mail enumeration protection on (the default of new
+ * projects), a wrong password and an unknown account are both `invalid-credential` / `invalid-login-credentials`.
+ */
+const AUTH_ALIASES: Readonly<Record<string, AuthErrorCode>> = {
+  'invalid-login-credentials': 'invalid-credential',
+  'user-mismatch': 'invalid-credential',
+  'weak-password': 'password-does-not-meet-requirements',
+  'missing-email': 'invalid-email',
+  'credential-already-in-use': 'account-exists-with-different-credential',
+  'email-change-needs-verification': 'operation-not-allowed',
+  'id-token-expired': 'user-token-expired',
+  'id-token-revoked': 'user-token-expired',
+  'token-expired': 'user-token-expired',
+  'invalid-user-token': 'user-token-expired',
+  'user-signed-out': 'user-token-expired',
+  'invalid-oob-code': 'invalid-action-code',
+  'missing-or-invalid-nonce': 'invalid-credential',
+  'cancelled-popup-request': 'popup-closed-by-user',
+  'user-cancelled': 'popup-closed-by-user',
+  'admin-restricted-operation': 'operation-not-allowed',
+  'unauthorized-domain': 'operation-not-allowed',
+  'quota-exceeded': 'too-many-requests',
+  timeout: 'network-request-failed',
+};
+
+function isCatalogueAuthCode(code: string): code is AuthErrorCode {
+  return (AUTH_ERROR_CODES as readonly string[]).includes(code);
+}
+
+/**
+ * The LmsError `auth/<code>` of a Firebase Auth error: the SDK's code when the catalogue has it, its alias, else
+ * `auth/internal-error` with the SDK's code kept in `details.firebaseCode` (the screen's message stays generic).
+ */
+export function authErrorOf(error: unknown): LmsError {
+  if (isLmsError(error)) return error;
+  const code = codeOf(error);
+  if (code === undefined || !code.startsWith('auth/')) {
+    return new LmsError('auth/internal-error', messageOf(error), { cause: messageOf(error) });
+  }
+  const sdkCode = code.slice('auth/'.length);
+  const lmsCode = isCatalogueAuthCode(sdkCode) ? sdkCode : (AUTH_ALIASES[sdkCode] ?? 'internal-error');
+  return new LmsError(
+    `auth/${lmsCode}`,
+    messageOf(error),
+    lmsCode === sdkCode ? undefined : { firebaseCode: sdkCode },
+  );
 }

@@ -4,3 +4,7 @@ export * from './emulator-address';
 export * from './functions';
 export * from './storage';
 export * from './id-token-source';
+export * from './auth';
+export { identityUserOf } from './auth-port';
+export type { FirebaseAuthPortOptions } from './auth-port';
+export * from './backend';

@@ -3,6 +3,7 @@
 // with the ID token in a header (never a cookie), and media paths in its answers are resolved against it.
 import type { NetworkInfo } from '../../api/client';
 import type { BackendPort, IdTokenSource } from '../../api/ports';
+import { browserNetwork } from '../browser-network';
 import type { Clock } from '../../platform/clock';
 import { resolveAppUrl } from './app-url';
 import { serverAuth } from './auth';
@@ -26,18 +27,6 @@ export interface ServerBackendOptions {
    */
   appUrl?: string;
 }
-
-/** The browser's connection state, read live (spec 9: 30 s, 60 s on a phone, 5 s offline). */
-const browserNetwork: NetworkInfo = {
-  get isOnline() {
-    return globalThis.navigator?.onLine ?? true;
-  },
-  get isMobile() {
-    const navigator = globalThis.navigator as
-      (Navigator & { userAgentData?: { mobile?: boolean } }) | undefined;
-    return navigator?.userAgentData?.mobile ?? /Mobi|Android/i.test(navigator?.userAgent ?? '');
-  },
-};
 
 /**
  * A back-end factory for `LmsProvider`: the library calls it with the session's ID-token source, which the

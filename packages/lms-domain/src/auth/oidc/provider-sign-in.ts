@@ -13,7 +13,7 @@ import {
 } from '../../users/user-records';
 import { issueSession } from '../sessions';
 import { sessionResponse } from '../session-response';
-import type { ProviderProfile } from './provider-profile';
+import type { ProviderProfile } from '@lms/core';
 import type { OidcProvider } from './providers';
 
 /** Spec section 8, word for word. */

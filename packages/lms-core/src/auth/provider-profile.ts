@@ -1,7 +1,8 @@
-// What we read about a person from their provider's claims (ID token plus userinfo). Spec section 7: Microsoft
+// What we read about a person from their provider's claims (ID token plus userinfo, or the profile the Firebase SDK
+// hands back after a popup sign-in): one rule for the self-hosted server, the page's back end and the Firebase client. Spec section 7: Microsoft
 // gives displayName or name, mail or userPrincipalName or email, photo or picture; Google gives name, email and
 // picture.
-import type { OidcProvider } from './providers';
+import type { OAuthProviderId } from '../api/ports';
 
 export interface ProviderProfile {
   /** The provider's stable id for the person (`sub`). */
@@ -44,7 +45,11 @@ function usableEmail(value: string | null): string | null {
   return email !== null && /^[^\s@]+@[^\s@]+$/.test(email) && email.length <= 320 ? email : null;
 }
 
-export function profileFromClaims(provider: OidcProvider, subject: string, claims: Claims): ProviderProfile {
+export function profileFromClaims(
+  provider: { id: OAuthProviderId },
+  subject: string,
+  claims: Claims,
+): ProviderProfile {
   if (provider.id === 'microsoft') {
     return {
       subject,
