@@ -112,6 +112,9 @@ export default [
       },
     ],
   }),
+  // The Firebase host's deploy-time commands, which Node runs from the command line (`lms firebase`, `lms-firebase`);
+  // its functions are bundled for Cloud Functions by its own `build:functions`.
+  ...library({ dir: 'packages/lms-firebase', inputs: { cli: 'src/cli.ts' }, platform: 'node' }),
   // React stays external (a peer dependency); the message files are JSON modules; the stylesheet is emitted beside.
   ...library({
     dir: 'packages/lms-react',

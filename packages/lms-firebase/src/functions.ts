@@ -9,7 +9,7 @@ import type { DomainContext } from '@lms/domain';
 import { callableFunctions } from './api-routes';
 import { loadFirebaseConfig } from './config';
 import { openDatabase } from './db/connection';
-import { firebaseContext, structuredLog } from './host-ports';
+import { firebaseContext, platformAuth, structuredLog } from './host-ports';
 import { scheduledFunctions } from './scheduled-jobs';
 import { identityToolkitUrlFor } from './identity/auth-rest';
 
@@ -33,7 +33,7 @@ async function openInstanceContext(): Promise<DomainContext> {
   return firebaseContext({
     db: database.db,
     config: config.domain,
-    auth: config.tenantId === null ? projectAuth : projectAuth.tenantManager().authForTenant(config.tenantId),
+    auth: platformAuth(projectAuth, config.tenantId),
     apiKey: config.apiKey,
     ...(emulator === undefined ? {} : { identityToolkitUrl: identityToolkitUrlFor(emulator) }),
     bucket: getStorage(app).bucket(config.storageBucket),

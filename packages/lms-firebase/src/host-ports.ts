@@ -3,11 +3,16 @@
 // (structured entries: the domain's fields become the entry's JSON payload). No mail relay or Stripe yet: mails
 // stay in the outbox (the admin mail log says so) and only the offline sandbox takes payments, until the server's
 // SMTP and Stripe ports are shared by both Node hosts (docs/firebase.md, "Not yet on Firebase").
-import type { BaseAuth } from 'firebase-admin/auth';
+import type { Auth, BaseAuth } from 'firebase-admin/auth';
 import type { Database, DomainConfig, DomainContext, DomainLog, LogFn } from '@lms/domain';
 import type { Kysely } from 'kysely';
 import { cloudStorageBytes, type BucketLike } from './files/cloud-storage-bytes';
 import { firebaseIdentity } from './identity/firebase-identity';
+
+/** The platform's accounts: the project's own, or one Identity Platform tenant's (LMS_FIREBASE_TENANT). */
+export function platformAuth(projectAuth: Auth, tenantId: string | null): BaseAuth {
+  return tenantId === null ? projectAuth : projectAuth.tenantManager().authForTenant(tenantId);
+}
 
 export interface FirebasePortsOptions {
   /** The project's Auth, or one tenant's (firebase-identity.ts). */

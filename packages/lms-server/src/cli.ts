@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// The `lms` command: start | migrate | create-admin --email E --password P | seed-demo | backup F | restore F. Each command is an exported
-// function taking the configuration and an output, so tests run them in-process.
+// The `lms` command: start | migrate | create-admin --email E --password P | seed-demo | backup F | restore F, and
+// `firebase <command>` handed to the Firebase host when it is installed (host-commands.ts). Each command is an
+// exported function taking the configuration and an output, so tests run them in-process.
 import { realpathSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -15,6 +16,7 @@ import { openDatabase } from './db/connection';
 import { migrateToLatest, type MigrationReport } from '@lms/domain';
 import { seedDemoContent, type SeedReport } from '@lms/domain';
 import { startServer, type RunningServer } from './server';
+import { HOST_CLIS, runHostCommand } from './host-commands';
 
 export interface CliOutput {
   info(message: string): void;
@@ -32,6 +34,8 @@ Commands:
   seed-demo                               add the demo content (courses, a survey) that is missing
   backup FILE                             copy the embedded database to FILE, while the server runs
   restore FILE                            put a backup in place (server stopped); the replaced database is kept
+  firebase <command>                      the Firebase host's deploy steps: migrate, create-admin --email E
+                                          (when @lms/firebase is installed; lms firebase help)
 
 Configuration comes from environment variables (PORT, LMS_DATA_DIR, DATABASE_URL, ...; see CONTEXT.md).`;
 
@@ -154,6 +158,9 @@ export async function main(
       case 'seed-demo':
         await runSeedDemo(loadConfig(env), out);
         return 0;
+      case 'firebase':
+        // The host reads its own configuration: the server's is neither needed nor checked.
+        return await runHostCommand(HOST_CLIS.firebase!, rest, env, out);
       case 'backup':
       case 'restore': {
         const config = loadConfig(env);

@@ -46,6 +46,8 @@ export function newUid(): string {
 }
 
 export interface NewUserInput {
+  /** Given by an identity provider that keeps its own accounts (Firebase Auth): their uid. New otherwise. */
+  uid?: string;
   email: string;
   emailVerified: boolean;
   displayName?: string | null;
@@ -59,7 +61,7 @@ export interface NewUserInput {
 /** Creates the account and its user document with the defaults of spec 3; an existing e-mail -> email-already-in-use. */
 export async function insertUser(ctx: DomainContext, input: NewUserInput): Promise<UserRow> {
   const now = ctx.now();
-  const uid = newUid();
+  const uid = input.uid ?? newUid();
   const document = newUserDocument({
     uid,
     email: input.email,

@@ -2,7 +2,7 @@
 // provisions) through Kysely. Unlike the server, a function instance does not migrate at start: a deployment runs
 // hundreds of functions whose instances start at once, so migrations are a deploy step (`lms firebase migrate`), and
 // an instance that finds the schema behind its code refuses to answer rather than write to the wrong tables.
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { LmsError } from '@lms/core';
 import { migrateToLatest, pendingMigrations, type Database, type MigrationReport } from '@lms/domain';
@@ -38,10 +38,7 @@ export async function openDatabase(
   } catch (error) {
     await db.destroy();
     if (error instanceof LmsError) throw error;
-    throw new LmsError(
-      'functions/unavailable',
-      `Cannot reach PostgreSQL at DATABASE_URL: ${(error as Error).message}`,
-    );
+    throw unreachable(error);
   }
   return { db, close: () => db.destroy() };
 }
@@ -50,10 +47,21 @@ export async function openDatabase(
 export async function migrateDatabase(databaseUrl: string): Promise<MigrationReport> {
   const db = connect(databaseUrl, 1);
   try {
+    // Reached first, so a wrong address or password reads as such, not as a failed migration.
+    await sql`SELECT 1`.execute(db).catch((error: unknown) => {
+      throw unreachable(error);
+    });
     return await migrateToLatest(db);
   } finally {
     await db.destroy();
   }
+}
+
+function unreachable(error: unknown): LmsError {
+  // pg's AggregateError (every address of a host name refused) has a code but no message.
+  const { message, code } = error as { message?: unknown; code?: unknown };
+  const reason = typeof message === 'string' && message !== '' ? message : String(code);
+  return new LmsError('functions/unavailable', `Cannot reach PostgreSQL at DATABASE_URL: ${reason}`);
 }
 
 function connect(databaseUrl: string, max: number): Kysely<Database> {
