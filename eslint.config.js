@@ -40,6 +40,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-firebase/**',
       '**/node_modules/**',
       '**/data/**',
       '**/coverage/**',

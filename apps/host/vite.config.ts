@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { lmsReactStylesheet } from '../../packages/lms-react/build/vite-plugin';
 import { precompressAssets } from './build/precompress';
 
@@ -20,12 +20,36 @@ const reactRouterProduction = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-export default defineConfig(({ mode }) => ({
-  plugins: [lmsReactStylesheet(lmsReactSrc), react(), precompressAssets()],
+// `npm run build:firebase` (mode 'firebase'): the same pages on the Firebase back end, `#backend` resolved to
+// src/backends/firebase.ts through package.json's `lms-firebase` condition, built to dist-firebase/ (Hosting's
+// public folder, firebase.json) with the version file the boot's version check reads there.
+const FIREBASE_MODE = 'firebase';
+
+/** Hosting serves no /api/version: the Firebase build writes its version beside its pages. */
+function versionFile(version: string): Plugin {
+  return {
+    name: 'lms-version-file',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'lms-version.json', source: JSON.stringify({ version }) });
+    },
+  };
+}
+
+export default defineConfig(({ mode, command }) => ({
+  plugins: [
+    lmsReactStylesheet(lmsReactSrc),
+    react(),
+    precompressAssets(),
+    ...(mode === FIREBASE_MODE ? [versionFile(expectedServerVersion)] : []),
+  ],
   // Workspace packages resolve to their TypeScript sources, as in tests and type checks.
   resolve: {
-    conditions: ['@lms/source', ...defaultClientConditions],
-    alias: mode === 'production' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+    conditions: [
+      '@lms/source',
+      ...(mode === FIREBASE_MODE ? ['lms-firebase'] : []),
+      ...defaultClientConditions,
+    ],
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
   define: { __LMS_CLIENT_VERSION__: JSON.stringify(expectedServerVersion) },
   // The server also serves the sandbox checkout pages and the demo assets.
@@ -39,7 +63,7 @@ export default defineConfig(({ mode }) => ({
   },
   // The manifest tells which chunks each page loads: `npm run bench` reads it to check the bundle budgets.
   build: {
-    outDir: 'dist',
+    outDir: mode === FIREBASE_MODE ? 'dist-firebase' : 'dist',
     emptyOutDir: true,
     sourcemap: true,
     manifest: true,

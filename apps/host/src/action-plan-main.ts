@@ -7,11 +7,11 @@ import { consoleLogger, createRouteTable, matchRoute, preloadContract } from '@l
 import { detectFramed, startActionPlanFrame } from '@lms/react/frame';
 import { bootHost } from './boot-host';
 import { loadReactApp } from './load-react-app';
-import { serverSessionBackend } from './server-session-backend';
+import { hostBackend } from '#backend';
 
 if (detectFramed()) {
   void bootHost(
-    serverSessionBackend,
+    hostBackend.session,
     (element, { backend, product }) => {
       const routes = createRouteTable({
         productNoun: product.productNoun ?? 'course',

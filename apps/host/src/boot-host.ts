@@ -4,7 +4,7 @@
 import { browserNavigate, consoleLogger, LmsError, runBoot } from '@lms/core';
 import { hostBootSteps, RELOAD_PARAM, type BackendFactory, type HostSetup } from './boot-steps';
 import type { ProductConfig } from './product-config';
-import { fetchServerVersion } from './server-version';
+import { hostBackend } from '#backend';
 
 export interface BootedHost<Backend> {
   backend: BackendFactory<Backend>;
@@ -38,7 +38,7 @@ function navigateOnce(url: string): void {
  * contract checks every call's input and answer).
  */
 export async function bootHost<Backend>(
-  createBackend: (baseUrl: string) => BackendFactory<Backend>,
+  createBackend: (baseUrl: string) => BackendFactory<Backend> | Promise<BackendFactory<Backend>>,
   mount: (element: HTMLElement, booted: BootedHost<Backend>) => void,
   preload: () => void = () => undefined,
 ): Promise<void> {
@@ -48,7 +48,7 @@ export async function bootHost<Backend>(
   const origin = window.location.origin;
   // Asked first: the boot waits for the answer, and the downloads below would otherwise take every connection
   // (HTTP/1.1 allows six) and queue it behind them. A failure is the version step's to report.
-  const serverVersion = fetchServerVersion(origin);
+  const serverVersion = hostBackend.version(origin);
   serverVersion.catch(() => undefined);
   preload();
   const outcome = await runBoot(

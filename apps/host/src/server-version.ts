@@ -1,6 +1,5 @@
 // The running server's version (its OpenAPI document's info.version), from the small endpoint made for this check.
-import { API_PATHS, fetchWithTimeout, LmsError, networkTimeoutMs } from '@lms/core';
-import { browserNetwork } from './browser-network';
+import { API_PATHS, browserNetwork, fetchWithTimeout, LmsError, networkTimeoutMs } from '@lms/core';
 
 export async function fetchServerVersion(baseUrl: string): Promise<string> {
   const url = `${baseUrl}${API_PATHS.version}`;

@@ -7,3 +7,4 @@ export * from './storage';
 export * from './auth-popup';
 export * from './backend';
 export * from './media-url';
+export * from '../browser-network';

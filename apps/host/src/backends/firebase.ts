@@ -1,0 +1,69 @@
+// The Firebase back end (`npm run build:firebase`): lms-core's Firebase adapters on the web SDK. The project's web
+// configuration is read at start from Hosting's reserved `/__/firebase/init.json`, so one build serves any project.
+// A `demo-` project exists only on the emulators (Firebase's rule): its page reads where they listen from
+// `/lms-firebase-emulators.json`, which whoever starts them writes into the served folder.
+import { initializeApp, type FirebaseOptions } from 'firebase/app';
+import { browserNetwork, fetchWithTimeout, LmsError, networkTimeoutMs } from '@lms/core';
+import { createFirebaseBackend, type EmulatorAddress } from '@lms/core/adapters/firebase';
+import type { HostBackend } from './host-backend';
+
+/** The file the page reads the emulators' addresses from, in a `demo-` project only. */
+export const EMULATORS_FILE = 'lms-firebase-emulators.json';
+/** The file the Firebase build writes its version into (vite.config.ts), for the boot's version check. */
+export const VERSION_FILE = 'lms-version.json';
+
+interface Emulators {
+  auth?: EmulatorAddress;
+  functions?: EmulatorAddress;
+  storage?: EmulatorAddress;
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetchWithTimeout(
+    (target, init) => globalThis.fetch(target, init),
+    url,
+    { headers: { Accept: 'application/json' }, cache: 'no-store' },
+    networkTimeoutMs(browserNetwork),
+    undefined,
+    { timeoutCode: 'functions/deadline-exceeded', networkCode: 'functions/unavailable' },
+  );
+  if (!response.ok) throw new LmsError('functions/unavailable', `${url} answered ${response.status}`);
+  return response.json();
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+let started: Promise<ReturnType<typeof createFirebaseBackend>> | undefined;
+
+/** One Firebase app and back end per page, however many times the boot asks. */
+function firebaseBackend(origin: string): Promise<ReturnType<typeof createFirebaseBackend>> {
+  started ??= (async () => {
+    const config = await fetchJson(`${origin}/__/firebase/init.json`);
+    if (!isRecord(config) || typeof config.projectId !== 'string' || typeof config.apiKey !== 'string') {
+      throw new LmsError(
+        'functions/internal',
+        "Hosting's /__/firebase/init.json names no project and API key",
+      );
+    }
+    const emulators = config.projectId.startsWith('demo-')
+      ? ((await fetchJson(`${origin}/${EMULATORS_FILE}`)) as Emulators)
+      : {};
+    const app = initializeApp(config as FirebaseOptions);
+    return createFirebaseBackend({ app, emulators });
+  })();
+  return started;
+}
+
+export const hostBackend: HostBackend = {
+  app: firebaseBackend,
+  session: firebaseBackend,
+  async version(origin) {
+    const answer = await fetchJson(`${origin}/${VERSION_FILE}`);
+    if (!isRecord(answer) || typeof answer.version !== 'string') {
+      throw new LmsError('functions/internal', `${VERSION_FILE} names no version`);
+    }
+    return answer.version;
+  },
+};
