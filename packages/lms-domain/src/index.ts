@@ -108,6 +108,11 @@ export { readPaymentsConfig } from './payments/payments-env';
 export { envReader, type EnvReader, type EnvRecord } from './platform/env-reader';
 export { readDomainConfig, type DomainConfigDefaults } from './platform/config-from-env';
 export {
+  documentPolicy,
+  PERMISSIONS_POLICY,
+  type DocumentPolicyOptions,
+} from './platform/content-security-policy';
+export {
   isSandboxActive,
   type CheckoutRequest,
   type PaymentProvider,
@@ -153,6 +158,7 @@ export { assertSessionScope } from './embedding/session-scope';
 export { authenticateApiKey } from './embedding/api-keys';
 export { issueLaunchToken, pruneLaunchTokens, redeemFetchCode } from './embedding/launch-tokens';
 export { listAllowedOrigins } from './embedding/allowed-origins';
+export { isFramablePath } from './embedding/framable-path';
 export { assertProviderOffered, publicSiteSettings, readSettings } from './settings/site-settings';
 export {
   assertAccess,

@@ -1,12 +1,13 @@
-// The deployed functions: every callable of the contract and every scheduled job, over one domain context per
-// function instance, opened at its first request from the functions' environment (config.ts) with the project's
-// own Firebase Auth and bucket. `npm run build:functions` bundles this file for `firebase deploy`.
+// The deployed functions: every callable of the contract, every scheduled job and the action-plan page Hosting
+// rewrites to, over one domain context per function instance, opened at its first request from the functions'
+// environment (config.ts) with the project's own Firebase Auth and bucket. `npm run build:functions` bundles this file for `firebase deploy`.
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
 import type { DomainContext } from '@lms/domain';
 import { callableFunctions } from './api-routes';
+import { actionPlanPageFunction } from './hosting/action-plan-page';
 import { loadFirebaseConfig } from './config';
 import { openDatabase } from './db/connection';
 import { firebaseContext, platformAuth, structuredLog } from './host-ports';
@@ -41,7 +42,17 @@ async function openInstanceContext(): Promise<DomainContext> {
   });
 }
 
+/**
+ * In the emulators only (FUNCTIONS_EMULATOR, a local run or a test): the emulators' origins, which a `demo-`
+ * project's pages talk to (hosting/page-policy.ts). Deployed functions never read it.
+ */
+const emulatorOrigins =
+  process.env.FUNCTIONS_EMULATOR === 'true'
+    ? (process.env.LMS_FIREBASE_EMULATOR_ORIGINS ?? '').split(',').filter((origin) => origin !== '')
+    : [];
+
 export const functions = {
   ...callableFunctions(instanceContext),
   ...scheduledFunctions(instanceContext),
+  actionPlanPage: actionPlanPageFunction(instanceContext, { emulatorOrigins }),
 };

@@ -1,5 +1,5 @@
 // The deployed functions are drawn from the contract and the job list: every operation is a callable of its name in
-// us-central1 with the spec's 70 s, every job a scheduled function, and nothing else is exported.
+// us-central1 with the spec's 70 s, every job a scheduled function, the page Hosting rewrites to, and nothing else.
 import { describe, expect, it } from 'vitest';
 import { operations } from '@lms/core';
 import { jobs } from '@lms/domain';
@@ -10,16 +10,21 @@ interface Endpoint {
   region?: string[];
   timeoutSeconds?: number;
   callableTrigger?: object;
+  httpsTrigger?: object;
   scheduleTrigger?: { schedule?: string; retryConfig?: { retryCount?: number } };
 }
 const endpointOf = (name: string) =>
   (functions as Record<string, { __endpoint: Endpoint }>)[name]!.__endpoint;
 
 describe('the deployed functions', () => {
-  it('are every operation of the contract and every job of the domain, by name', () => {
+  it('are every operation of the contract, every job of the domain and the action-plan page, by name', () => {
     expect(Object.keys(functions).sort()).toEqual(
-      [...Object.keys(operations), ...jobs.map(jobFunctionName)].sort(),
+      [...Object.keys(operations), ...jobs.map(jobFunctionName), 'actionPlanPage'].sort(),
     );
+  });
+
+  it('serve the action-plan page over HTTPS in us-central1, where Hosting rewrites to it', () => {
+    expect(endpointOf('actionPlanPage')).toMatchObject({ region: ['us-central1'], httpsTrigger: {} });
   });
 
   it('answer each operation as a callable in us-central1 with a 70 s timeout', () => {

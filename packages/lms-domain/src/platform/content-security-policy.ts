@@ -1,4 +1,5 @@
-// The Content-Security-Policy of the documents this server sends (issue 25). Escaping is the first defence against
+// The Content-Security-Policy of the documents every host sends (issue 25): the server's, and the Firebase host's
+// Hosting headers and page functions. Escaping is the first defence against
 // injected markup; this policy is the second: even if a page printed an attacker's <script> or <object>, the
 // browser would not run it. Scripts come only from this site's files (the host app's Vite bundles carry no inline
 // script) or, for a server-rendered page with an inline script, by that script's nonce or hash.
@@ -14,6 +15,10 @@ export interface DocumentPolicyOptions {
   scripts?: readonly string[];
   /** Where forms may post; this site by default. */
   formAction?: readonly string[];
+  /** Services the page's own code calls besides this site (a Firebase build calls Google's APIs). */
+  connect?: readonly string[];
+  /** Frames the page may open besides this site's (Firebase Auth's sign-in helper frame). */
+  frames?: readonly string[];
 }
 
 export function documentPolicy(options: DocumentPolicyOptions = {}): string {
@@ -26,7 +31,10 @@ export function documentPolicy(options: DocumentPolicyOptions = {}): string {
     ['img-src', ["'self'", 'data:', 'blob:', 'https:', 'http:']],
     ['media-src', ["'self'", 'blob:', 'https:', 'http:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'"]],
+    ['connect-src', ["'self'", ...(options.connect ?? [])]],
+    ...(options.frames
+      ? ([['frame-src', ["'self'", ...options.frames]]] as [string, readonly string[]][])
+      : []),
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', options.formAction ?? ["'self'"]],

@@ -1,19 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { ServerContext } from '../context';
-import { listAllowedOrigins } from '@lms/domain';
-import { documentPolicy, PERMISSIONS_POLICY } from './content-security-policy';
-
-/**
- * Pages that may be framed: one action-plan step (`/action-plan/{stepId}`, a single path segment), by the origins
- * allowed to embed steps. Every other page refuses framing (clickjacking protection).
- */
-const FRAMABLE_PATH = /^\/action-plan\/[^/]+\/?$/;
-
-export function isFramablePath(url: string): boolean {
-  const path = url.split('?', 1)[0] ?? '';
-  return FRAMABLE_PATH.test(path) && !/^\/action-plan\/(\.|%2e){1,2}\/?$/i.test(path);
-}
+import { documentPolicy, isFramablePath, listAllowedOrigins, PERMISSIONS_POLICY } from '@lms/domain';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -15,7 +15,7 @@ import { publicSiteSettings, type HandlerMap } from '@lms/domain';
 import { hostAppMissingPage } from './host-app-missing-page';
 import { createLandingRenderer } from './landing-document';
 import { createPageStatus } from './page-status';
-import { isFramablePath } from './security-headers';
+import { isFramablePath } from '@lms/domain';
 import { applySiteSettings } from './site-document';
 
 export const DEMO_ASSETS_PREFIX = '/assets/demo/';

@@ -7,7 +7,7 @@ import type { OrderView } from '@lms/domain';
 import { orderAppAddress, paymentPageUrl, paymentSuccessUrl, SANDBOX_PAGE_PREFIX } from '@lms/domain';
 import { cancelOnSandboxPage, openSandboxCheckout, payOnSandboxPage } from '@lms/domain';
 import type { SandboxCardForm, SandboxCheckout } from '@lms/domain';
-import { documentPolicy } from '../../http/content-security-policy';
+import { documentPolicy } from '@lms/domain';
 import { checkoutPage, statusPage } from './sandbox-html';
 
 const FORM_BODY_LIMIT = 16 * 1024;

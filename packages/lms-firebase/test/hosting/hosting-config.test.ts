@@ -1,0 +1,88 @@
+// firebase.json's Hosting section, as the deployed site (and the Hosting emulator) reads it: every page but an
+// action-plan step carries the Firebase build's document policy and refuses framing; a step goes to the function
+// that frames it by the allowed origins; every other address is the single-page app.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { isFramablePath, PERMISSIONS_POLICY } from '@lms/domain';
+import { functions } from '../../src/functions';
+import { firebasePagePolicy } from '../../src/hosting/page-policy';
+
+interface HeaderRule {
+  source: string;
+  headers: { key: string; value: string }[];
+}
+interface Hosting {
+  public: string;
+  headers: HeaderRule[];
+  rewrites: ({ source: string } & (
+    { destination: string } | { function: { functionId: string; region: string } }
+  ))[];
+}
+
+const firebaseJson = JSON.parse(
+  readFileSync(new URL('../../../../firebase.json', import.meta.url), 'utf8'),
+) as {
+  hosting: Hosting;
+};
+const hosting = firebaseJson.hosting;
+
+// The glob matcher of the Hosting emulator (superstatic's minimatch), so the patterns are read as Hosting reads them.
+const requireFromTools = createRequire(createRequire(import.meta.url).resolve('superstatic/package.json'));
+const minimatch = requireFromTools('minimatch') as (path: string, pattern: string) => boolean;
+
+const headerOf = (rule: HeaderRule, key: string) => rule.headers.find((header) => header.key === key)?.value;
+const pageRule = hosting.headers.find((rule) => headerOf(rule, 'Content-Security-Policy') !== undefined)!;
+
+const PATHS = [
+  '/',
+  '/courses',
+  '/courses/intro/learn',
+  '/admin/settings',
+  '/action-plan',
+  '/action-plan/step-1',
+  '/action-plan/step-1/more',
+  '/action-plan.html',
+  '/index.html',
+  '/assets/index-abc.js',
+];
+
+describe("firebase.json's Hosting", () => {
+  it("sends the Firebase build's document policy and the server's other headers on every page", () => {
+    expect(headerOf(pageRule, 'Content-Security-Policy')).toBe(firebasePagePolicy());
+    expect(headerOf(pageRule, 'Permissions-Policy')).toBe(PERMISSIONS_POLICY);
+    expect(headerOf(pageRule, 'X-Frame-Options')).toBe('DENY');
+    expect(headerOf(pageRule, 'X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('leaves out of those headers exactly the addresses a step is framed at', () => {
+    for (const path of PATHS) {
+      expect(minimatch(path, pageRule.source), path).toBe(!isFramablePath(path));
+    }
+  });
+
+  it('rewrites a step to the action-plan page function in us-central1, and any other address to the app', () => {
+    const [step, app, ...rest] = hosting.rewrites;
+    expect(step).toEqual({
+      source: '/action-plan/*',
+      function: { functionId: 'actionPlanPage', region: 'us-central1' },
+    });
+    expect(Object.keys(functions)).toContain('actionPlanPage');
+    expect(app).toEqual({ source: '**', destination: '/index.html' });
+    expect(rest).toEqual([]);
+    for (const path of PATHS.filter(isFramablePath)) expect(minimatch(path, step!.source), path).toBe(true);
+  });
+
+  it('keeps hashed assets a year and has documents checked at every visit (a deploy removes old assets)', () => {
+    const cacheOf = (path: string) =>
+      hosting.headers
+        .filter((rule) => minimatch(path, rule.source))
+        .map((rule) => headerOf(rule, 'Cache-Control'))
+        .filter((value) => value !== undefined);
+    expect(cacheOf('/assets/index-abc.js')).toEqual(['public, max-age=31536000, immutable']);
+    for (const path of ['/', '/index.html', '/courses/intro', '/lms-version.json']) {
+      expect(cacheOf(path), path).toEqual(['no-cache']);
+    }
+    expect(hosting.public).toBe('apps/host/dist-firebase');
+  });
+});
