@@ -2,9 +2,9 @@
 // statically, the route's screen chunk (loaded by the router) with its static imports and stylesheets, and the en-US
 // files of the screen's message areas (loaded with it). Chunks a screen loads later on its own (a lazily loaded
 // editor, say) are listed apart. Routes come from lms-react's screen registry, chunks from the Vite manifest of
-// apps/host/dist. Two pages are drawn without React by their document's entry itself (plainDocumentBundle): the
-// framed action-plan step (action-plan.html), and a signed-out visitor's first look at the landing page
-// (landing.html).
+// apps/host/dist, and again of apps/host/dist-firebase for the Firebase build's figures. Two pages are drawn without
+// React by their document's entry itself (plainDocumentBundle): the framed action-plan step (action-plan.html), and a
+// signed-out visitor's first look at the landing page (landing.html).
 import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -25,6 +25,8 @@ export interface RouteBundle {
   route: string;
   /** Null when the route has no screen yet. */
   gzipBytes: number | null;
+  /** The same files uncompressed: what the browser parses. */
+  rawBytes: number | null;
   files: string[];
   /** Gzipped bytes of chunks the screen may load afterwards (not counted above). */
   laterGzipBytes: number;
@@ -76,16 +78,24 @@ function measured(
   for (const key of lazy) {
     for (const file of staticClosure(manifest, [key]).files) if (!files.has(file)) later.add(file);
   }
-  const size = (some: Iterable<string>) => {
+  const size = (some: Iterable<string>, of: (bytes: Buffer) => number) => {
     let total = 0;
-    for (const file of some) total += gzipSize(readFileSync(join(distDir, file)));
+    for (const file of some) total += of(readFileSync(join(distDir, file)));
     return total;
   };
-  return { route: label, gzipBytes: size(files), files: [...files].sort(), laterGzipBytes: size(later) };
+  return {
+    route: label,
+    gzipBytes: size(files, gzipSize),
+    rawBytes: size(files, (bytes) => bytes.length),
+    files: [...files].sort(),
+    laterGzipBytes: size(later, gzipSize),
+  };
 }
 
+export const manifestPath = (distDir: string) => join(distDir, '.vite', 'manifest.json');
+
 export function readManifest(distDir: string): Manifest {
-  const path = join(distDir, '.vite', 'manifest.json');
+  const path = manifestPath(distDir);
   if (!existsSync(path))
     throw new Error(`No Vite manifest at ${path}: build the host app first (npm run build).`);
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
@@ -158,7 +168,14 @@ export function routeBundle(
   const screen = screenModules(repoRoot).get(route);
   const screenKey = screen === undefined ? undefined : manifestKeyOf(manifest, screen);
   if (screenKey === undefined) {
-    return { route: label, gzipBytes: null, files: [], laterGzipBytes: 0, note: 'not built yet' };
+    return {
+      route: label,
+      gzipBytes: null,
+      rawBytes: null,
+      files: [],
+      laterGzipBytes: 0,
+      note: 'not built yet',
+    };
   }
   const messageKeys = (screenMessageAreas(repoRoot).get(route) ?? []).map(
     (area) => `${MESSAGES_FROM_HOST}/${area}/${FIRST_VISIT_LANGUAGE}.json`,
@@ -174,4 +191,32 @@ export function routeBundle(
   // The entry's own lazy imports are the route screens and on-demand parts: only the screen's count as "later".
   const screenOnly = staticClosure(manifest, [screenKey]);
   return measured(distDir, manifest, label, page.files, screenOnly.dynamic);
+}
+
+/** The pages measured in each build of the host app (apps/host/dist, and dist-firebase for the Firebase build). */
+export function hostBundles(repoRoot: string, distDir: string): RouteBundle[] {
+  const manifest = readManifest(distDir);
+  return [
+    // A signed-out first visit (what Lighthouse loads too); the React landing a signed-in visitor gets is the
+    // catalogue's size give or take its screen.
+    plainDocumentBundle(distDir, manifest, 'landing', 'landing.html'),
+    routeBundle(repoRoot, distDir, manifest, 'products', 'catalogue'),
+    routeBundle(repoRoot, distDir, manifest, 'product-viewer', 'course viewer'),
+    plainDocumentBundle(distDir, manifest, 'action-plan frame', 'action-plan.html', ['action-plans']),
+  ];
+}
+
+/** Hosting answers `/` with index.html (firebase.json has no landing.html rewrite): the React app's landing screen. */
+const FIREBASE_SERVED_LANDING = 'landing as Hosting serves / (index.html, React)';
+
+/**
+ * The Firebase build's pages, labelled as the self-hosted ones, plus its landing page as Hosting serves it; null
+ * when it has not been built (`npm run build:firebase -w @lms/host`).
+ */
+export function firebaseBundles(repoRoot: string, distDir: string): RouteBundle[] | null {
+  if (!existsSync(manifestPath(distDir))) return null;
+  return [
+    ...hostBundles(repoRoot, distDir),
+    routeBundle(repoRoot, distDir, readManifest(distDir), 'landing', FIREBASE_SERVED_LANDING),
+  ];
 }

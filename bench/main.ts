@@ -6,7 +6,7 @@ import { cpus, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { plainDocumentBundle, gzipSize, readManifest, routeBundle, type RouteBundle } from './bundles';
+import { firebaseBundles, gzipSize, hostBundles, type RouteBundle } from './bundles';
 import { ADMIN_EMAIL, BENCH_PASSWORD, studentEmail } from './data/dataset-shape';
 import { runBareServer } from './http/bare-server';
 import { SERVER_SCENARIOS, freePort, runSuite, type SuiteResult } from './http/http-suite';
@@ -127,20 +127,14 @@ async function main(): Promise<number> {
   const checks: Check[] = [];
   const notes: string[] = [];
 
-  // Bundles first: they need only the build.
-  const distDir = join(repoRoot, 'apps/host/dist');
-  let bundles: RouteBundle[] = [];
-  if (!skip.has('bundles')) {
-    const manifest = readManifest(distDir);
-    bundles = [
-      // A signed-out first visit (what Lighthouse loads too); the React landing a signed-in visitor gets is the
-      // catalogue's size give or take its screen.
-      plainDocumentBundle(distDir, manifest, 'landing', 'landing.html'),
-      routeBundle(repoRoot, distDir, manifest, 'products', 'catalogue'),
-      routeBundle(repoRoot, distDir, manifest, 'product-viewer', 'course viewer'),
-      plainDocumentBundle(distDir, manifest, 'action-plan frame', 'action-plan.html', ['action-plans']),
-    ];
-  }
+  // Bundles first: they need only the builds (the root `bench` script makes both host builds).
+  const bundles = skip.has('bundles') ? [] : hostBundles(repoRoot, join(repoRoot, 'apps/host/dist'));
+  // The Firebase build's figures, beside the self-hosted ones, without budgets for now (issue 33).
+  const firebase: RouteBundle[] | { skipped: string } = skip.has('bundles')
+    ? { skipped: 'skipped with --skip bundles' }
+    : (firebaseBundles(repoRoot, join(repoRoot, 'apps/host/dist-firebase')) ?? {
+        skipped: 'not built: npm run build:firebase -w @lms/host',
+      });
   // Without the HTTP part no server runs: the embed script is measured from the build instead.
   let embedScript: { gzipBytes: number | null } = {
     gzipBytes: skip.has('http') && !skip.has('bundles') ? builtEmbedScriptSize() : null,
@@ -179,7 +173,7 @@ async function main(): Promise<number> {
   const largest = sqlite.at(-1);
   if (smallest && largest && largest !== smallest) checks.push(...growthChecks(smallest, largest));
   for (const suite of suites) checks.push(...reportChecks(suite, suite === largest || suite.scale >= 10));
-  if (!skip.has('bundles')) checks.push(...bundleChecks(bundles, embedScript));
+  if (!skip.has('bundles')) checks.push(...bundleChecks(bundles, embedScript, firebase));
   checks.push(...lighthouseChecks(lighthouse));
 
   notes.push(
@@ -200,6 +194,7 @@ async function main(): Promise<number> {
     checks,
     suites,
     bundles,
+    firebaseBundles: firebase,
     embedScript,
     lighthouse,
     notes,

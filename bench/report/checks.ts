@@ -127,20 +127,43 @@ export function reportChecks(suite: SuiteResult, timed: boolean): Check[] {
   }));
 }
 
-export function bundleChecks(bundles: RouteBundle[], embed: { gzipBytes: number | null }): Check[] {
+const BUNDLES = 'Bundles (gzipped JS + CSS)';
+
+function bundleValue(bundle: RouteBundle): string {
+  if (bundle.gzipBytes === null) return 'not built yet';
+  const later = bundle.laterGzipBytes > 0 ? ` (+${kB(bundle.laterGzipBytes)} loaded on demand)` : '';
+  return `${kB(bundle.gzipBytes)}${later}; raw ${kB(bundle.rawBytes ?? 0)}`;
+}
+
+/** A Firebase build's page: figures only, no budget yet (issue 33). */
+function firebaseCheck(bundle: RouteBundle, figure: string): Check {
+  return {
+    group: BUNDLES,
+    figure,
+    value: bundleValue(bundle),
+    target: 'no budget (Firebase build)',
+    limit: '-',
+    status: bundle.gzipBytes === null ? 'not built yet' : 'info',
+  };
+}
+
+/** Each self-hosted page, then the same page in the Firebase build, then the Firebase build's own extra pages. */
+export function bundleChecks(
+  bundles: RouteBundle[],
+  embed: { gzipBytes: number | null },
+  firebase: RouteBundle[] | { skipped: string },
+): Check[] {
   const budgets: Record<string, number | undefined> = {
     landing: TARGETS.landingBudgetBytes,
     'action-plan frame': TARGETS.actionPlanBudgetBytes,
   };
-  const checks: Check[] = bundles.map((bundle) => {
+  const firebasePages = 'skipped' in firebase ? [] : firebase;
+  const checks: Check[] = bundles.flatMap((bundle) => {
     const budget = budgets[bundle.route];
-    return {
-      group: 'Bundles (gzipped JS + CSS)',
+    const selfHosted: Check = {
+      group: BUNDLES,
       figure: bundle.route,
-      value:
-        bundle.gzipBytes === null
-          ? 'not built yet'
-          : `${kB(bundle.gzipBytes)}${bundle.laterGzipBytes > 0 ? ` (+${kB(bundle.laterGzipBytes)} loaded on demand)` : ''}`,
+      value: bundleValue(bundle),
       target: budget === undefined ? 'no budget' : `<= ${kB(budget)}`,
       limit: budget === undefined ? '-' : `${kB(budget)} (fails the run)`,
       status:
@@ -150,9 +173,24 @@ export function bundleChecks(bundles: RouteBundle[], embed: { gzipBytes: number 
             ? 'info'
             : withinBudget(bundle.gzipBytes, budget),
     };
+    const same = firebasePages.find((page) => page.route === bundle.route);
+    return same ? [selfHosted, firebaseCheck(same, `${bundle.route}, Firebase build`)] : [selfHosted];
   });
+  const selfHostedRoutes = new Set(bundles.map((bundle) => bundle.route));
+  for (const page of firebasePages.filter((page) => !selfHostedRoutes.has(page.route)))
+    checks.push(firebaseCheck(page, `Firebase build: ${page.route}`));
+  if ('skipped' in firebase) {
+    checks.push({
+      group: BUNDLES,
+      figure: 'Firebase build',
+      value: firebase.skipped,
+      target: '-',
+      limit: '-',
+      status: 'not built yet',
+    });
+  }
   checks.push({
-    group: 'Bundles (gzipped JS + CSS)',
+    group: BUNDLES,
     figure: '/embed.js',
     value: embed.gzipBytes === null ? 'not built yet' : kB(embed.gzipBytes),
     target: `<= ${kB(TARGETS.embedBudgetBytes)}`,

@@ -16,6 +16,8 @@ export interface BenchReport {
   checks: Check[];
   suites: SuiteResult[];
   bundles: RouteBundle[];
+  /** The same pages in the Firebase build of the host app (apps/host/dist-firebase). */
+  firebaseBundles: RouteBundle[] | { skipped: string };
   embedScript: { gzipBytes: number | null };
   lighthouse: LighthousePage[] | { skipped: string };
   notes: string[];
