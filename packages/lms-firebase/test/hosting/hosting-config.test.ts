@@ -80,6 +80,12 @@ describe("firebase.json's Hosting", () => {
         .map((rule) => headerOf(rule, 'Cache-Control'))
         .filter((value) => value !== undefined);
     expect(cacheOf('/assets/index-abc.js')).toEqual(['public, max-age=31536000, immutable']);
+    // The demo assets keep their names from one deploy to the next (build/demo-assets.ts in apps/host): a day, as
+    // the server sends them, and never the year of the hashed files beside them.
+    for (const path of ['/assets/demo/python-basics.svg', '/assets/demo/files/monthly-budget.csv']) {
+      expect(cacheOf(path), path).toEqual(['public, max-age=86400']);
+    }
+    expect(cacheOf('/assets/demo-abc.js')).toEqual(['public, max-age=31536000, immutable']);
     for (const path of ['/', '/index.html', '/courses/intro', '/lms-version.json']) {
       expect(cacheOf(path), path).toEqual(['no-cache']);
     }
