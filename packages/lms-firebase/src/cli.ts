@@ -3,11 +3,12 @@
 // package is installed) or `lms-firebase <command>`. Each command is an exported function taking the configuration
 // and an output, so tests run them in-process, as the server's `lms` does. The configuration is the functions' own
 // (config.ts), so a deploy step checks the settings the deployment will run with.
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type BaseAuth, type UserRecord } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
 import { isLmsError, LmsError } from '@lms/core';
@@ -15,14 +16,18 @@ import {
   findUserByEmail,
   findUserByUid,
   insertUser,
+  seedDemoContent,
   setUserRole,
   type Caller,
+  type DemoAssets,
+  type DomainContext,
   type DomainLog,
   type EnvRecord,
   type MigrationReport,
+  type SeedReport,
 } from '@lms/domain';
 import { loadFirebaseConfig, type FirebaseHostConfig } from './config';
-import { migrateDatabase, openDatabase } from './db/connection';
+import { migrateDatabase, openDatabase, type FirebaseDatabase } from './db/connection';
 import { firebaseContext, platformAuth, structuredLog } from './host-ports';
 
 export interface CliOutput {
@@ -32,11 +37,19 @@ export interface CliOutput {
 
 const consoleOutput: CliOutput = { info: (m) => console.log(m), error: (m) => console.error(m) };
 
+/** The demo assets in the Hosting folder being deployed (firebase.json's public), from the repository's root. */
+export const DEFAULT_DEMO_ASSETS = 'apps/host/dist-firebase/assets/demo';
+/** Where Hosting serves them: the server's address of the same files, so the seed is the server's. */
+const DEMO_ASSETS_PREFIX = '/assets/demo/';
+
 export const USAGE = `Usage: lms firebase <command>   (or: lms-firebase <command>)
 
 Commands:
   migrate                  bring the Firebase host's PostgreSQL schema up to date (before deploying the functions)
   create-admin --email E   make the Firebase Auth account of E an administrator (the admin claim and the platform's record)
+  seed-demo [--assets DIR] add the demo content (courses, a survey, ...) that is missing; DIR is the demo assets
+                           folder Hosting serves at /assets/demo/ (default: ${DEFAULT_DEMO_ASSETS},
+                           written by npm run build:firebase)
 
 Configuration comes from the functions' environment: DATABASE_URL, GCLOUD_PROJECT, LMS_FIREBASE_API_KEY,
 LMS_STORAGE_BUCKET, LMS_FIREBASE_TENANT, ... (docs/firebase.md). Firebase Auth is reached with Google's
@@ -75,24 +88,12 @@ export async function runCreateAdmin(
   out: CliOutput = consoleOutput,
 ): Promise<CreateAdminReport> {
   const email = account.email.trim().toLowerCase();
-  // An app of its own, deleted at the end: several commands (or tests) in one process never share one.
-  const app = initializeApp(
-    { projectId: config.projectId },
-    `lms-firebase-cli-${randomBytes(6).toString('hex')}`,
-  );
-  try {
+  return withAdminApp(config, async (app) => {
     const auth = platformAuth(getAuth(app), config.tenantId);
     const firebaseAccount = await accountByEmail(auth, email, config.tenantId);
     const database = await openDatabase(config.databaseUrl, { maxConnections: 2 });
     try {
-      const ctx = firebaseContext({
-        db: database.db,
-        config: config.domain,
-        auth,
-        apiKey: config.apiKey,
-        bucket: getStorage(app).bucket(config.storageBucket),
-        log: warningsTo(out),
-      });
+      const ctx = commandContext(config, app, database, out);
       const { uid } = firebaseAccount;
       let record = await findUserByUid(ctx, uid);
       const recordCreated = record === undefined;
@@ -125,9 +126,72 @@ export async function runCreateAdmin(
     } finally {
       await database.close();
     }
+  });
+}
+
+/**
+ * The demo catalogue, as the server's `lms seed-demo` adds it: the domain's seed of every area, on a migrated
+ * database (openDatabase refuses pending migrations), with lesson files' sizes read from the demo assets Hosting
+ * serves, so the size shown before a download is the real one.
+ */
+export async function runSeedDemo(
+  config: FirebaseHostConfig,
+  options: { assets?: string } = {},
+  out: CliOutput = consoleOutput,
+): Promise<SeedReport> {
+  const assets = demoAssetsIn(resolve(options.assets ?? DEFAULT_DEMO_ASSETS));
+  return withAdminApp(config, async (app) => {
+    const database = await openDatabase(config.databaseUrl, { maxConnections: 2 });
+    try {
+      const report = await seedDemoContent(commandContext(config, app, database, out), assets);
+      out.info(`Demo content added: ${report.created.length}; already present: ${report.skipped.length}.`);
+      return report;
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+function demoAssetsIn(dir: string): DemoAssets {
+  const files = join(dir, 'files');
+  if (!statSync(files, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new LmsError(
+      'functions/not-found',
+      `No demo assets at ${dir}: run \`npm run build:firebase\` first (it copies them into ${DEFAULT_DEMO_ASSETS}), ` +
+        'or name their folder with --assets DIR.',
+    );
+  }
+  return { prefix: DEMO_ASSETS_PREFIX, fileSize: (name) => statSync(join(files, name)).size };
+}
+
+/** Runs `work` with a firebase-admin app of its own, deleted at the end: commands (or tests) in one process never share one. */
+async function withAdminApp<T>(config: FirebaseHostConfig, work: (app: App) => Promise<T>): Promise<T> {
+  const app = initializeApp(
+    { projectId: config.projectId },
+    `lms-firebase-cli-${randomBytes(6).toString('hex')}`,
+  );
+  try {
+    return await work(app);
   } finally {
     await deleteApp(app);
   }
+}
+
+/** The domain's context as a function instance builds it, on the functions' settings. */
+function commandContext(
+  config: FirebaseHostConfig,
+  app: App,
+  database: FirebaseDatabase,
+  out: CliOutput,
+): DomainContext {
+  return firebaseContext({
+    db: database.db,
+    config: config.domain,
+    auth: platformAuth(getAuth(app), config.tenantId),
+    apiKey: config.apiKey,
+    bucket: getStorage(app).bucket(config.storageBucket),
+    log: warningsTo(out),
+  });
 }
 
 async function accountByEmail(auth: BaseAuth, email: string, tenantId: string | null): Promise<UserRecord> {
@@ -201,6 +265,15 @@ export async function main(
           return 2;
         }
         await runCreateAdmin(loadFirebaseConfig(env), { email: values.email }, out);
+        return 0;
+      }
+      case 'seed-demo': {
+        const { values } = parseArgs({ args: rest, options: { assets: { type: 'string' } }, strict: true });
+        await runSeedDemo(
+          loadFirebaseConfig(env),
+          values.assets === undefined ? {} : { assets: values.assets },
+          out,
+        );
         return 0;
       }
       case undefined:

@@ -1,7 +1,11 @@
-// The deploy-time commands (`lms firebase migrate`, `lms firebase create-admin`): migrations on a fresh PostgreSQL
-// database, and the first administrator made in an Auth tenant of the emulator and in the platform's record.
+// The deploy-time commands (`lms firebase migrate`, `lms firebase create-admin`, `lms firebase seed-demo`):
+// migrations on a fresh PostgreSQL database, the first administrator made in an Auth tenant of the emulator and in
+// the platform's record, and the demo catalogue with its lesson files' real sizes.
 import { randomBytes } from 'node:crypto';
+import { statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
@@ -12,7 +16,7 @@ import {
   createPostgresDatabase,
   type PostgresDatabase,
 } from '@lms/domain/conformance/fixtures/postgres-databases';
-import { main, runMigrate, USAGE, type CliOutput } from '../src/cli';
+import { main, runMigrate, runSeedDemo, USAGE, type CliOutput } from '../src/cli';
 import { loadFirebaseConfig } from '../src/config';
 import { openDatabase, type FirebaseDatabase } from '../src/db/connection';
 import { firebaseContext } from '../src/host-ports';
@@ -90,6 +94,83 @@ describe('lms firebase migrate', () => {
     expect(await main(['migrate'], envFor('postgres://lms@127.0.0.1:1/lms'), out)).toBe(1);
     expect(out.errors[0]).toMatch(/^Cannot reach PostgreSQL at DATABASE_URL: connect ECONNREFUSED/);
     expect(out.errors[0]).not.toMatch(/\n\s+at /);
+  });
+});
+
+describe('lms firebase seed-demo', () => {
+  // What the Firebase build copies into dist-firebase/assets/demo (apps/host/build/demo-assets.ts).
+  const assets = fileURLToPath(new URL('../../lms-server/assets/demo', import.meta.url));
+  let database: PostgresDatabase | undefined;
+  afterEach(async () => {
+    await database?.drop();
+    database = undefined;
+  });
+
+  it('adds the demo catalogue to a migrated database, with the real sizes of lesson files, then skips it all', async () => {
+    database = await createPostgresDatabase();
+    const out = recorder();
+
+    expect(await main(['seed-demo', '--assets', assets], envFor(database.url), out)).toBe(0);
+
+    expect(out.errors).toEqual([]);
+    expect(out.lines).toEqual([expect.stringMatching(/^Demo content added: \d+; already present: 0\.$/)]);
+    const added = Number(/added: (\d+)/.exec(out.lines[0]!)![1]);
+    const platform = await openDatabase(database.url);
+    let slugs: string[];
+    try {
+      const courses = await platform.db.selectFrom('courses').select(['slug', 'thumbnail']).execute();
+      slugs = courses.map((course) => course.slug);
+      expect(slugs).toContain('project-management-fundamentals');
+      for (const course of courses) expect(course.thumbnail).toMatch(/^\/assets\/demo\/[^/]+$/);
+      const fileLessons = await platform.db
+        .selectFrom('lessons')
+        .select('content')
+        .where('kind', '=', 'file')
+        .execute();
+      expect(fileLessons.length).toBeGreaterThan(0);
+      for (const lesson of fileLessons) {
+        const content = (
+          typeof lesson.content === 'string' ? JSON.parse(lesson.content) : lesson.content
+        ) as { fileUrl: string; fileName: string; sizeBytes: number };
+        expect(content.fileUrl).toBe(`/assets/demo/files/${content.fileName}`);
+        expect(content.sizeBytes, content.fileName).toBe(
+          statSync(join(assets, 'files', content.fileName)).size,
+        );
+      }
+    } finally {
+      await platform.close();
+    }
+
+    const again = recorder();
+    const report = await runSeedDemo(loadFirebaseConfig(envFor(database.url)), { assets }, again);
+    expect(report.created).toEqual([]);
+    expect(report.skipped).toEqual(expect.arrayContaining(slugs));
+    expect(report.skipped).toHaveLength(added);
+    expect(again.lines).toEqual([`Demo content added: 0; already present: ${added}.`]);
+  });
+
+  it('names the missing assets folder and the build that makes it, before reaching the database, and exits 1', async () => {
+    const missing = join(tmpdir(), `lms-no-demo-assets-${randomBytes(4).toString('hex')}`);
+    const out = recorder();
+
+    // Port 1 of loopback: nothing listens there, so any attempt to reach the database would be the error instead.
+    expect(
+      await main(['seed-demo', '--assets', missing], envFor('postgres://lms@127.0.0.1:1/lms'), out),
+    ).toBe(1);
+
+    expect(out.errors).toEqual([
+      `No demo assets at ${missing}: run \`npm run build:firebase\` first (it copies them into ` +
+        'apps/host/dist-firebase/assets/demo), or name their folder with --assets DIR.',
+    ]);
+  });
+
+  it('refuses a database with pending migrations, naming lms firebase migrate, and exits 1', async () => {
+    database = await createPostgresDatabase({ empty: true });
+    const out = recorder();
+
+    expect(await main(['seed-demo', '--assets', assets], envFor(database.url), out)).toBe(1);
+
+    expect(out.errors[0]).toMatch(/^The database is behind this deployment .*run `lms firebase migrate`/);
   });
 });
 

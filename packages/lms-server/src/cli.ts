@@ -34,7 +34,7 @@ Commands:
   seed-demo                               add the demo content (courses, a survey) that is missing
   backup FILE                             copy the embedded database to FILE, while the server runs
   restore FILE                            put a backup in place (server stopped); the replaced database is kept
-  firebase <command>                      the Firebase host's deploy steps: migrate, create-admin --email E
+  firebase <command>                      the Firebase host's deploy steps: migrate, create-admin --email E, seed-demo
                                           (when @lms/firebase is installed; lms firebase help)
 
 Configuration comes from environment variables (PORT, LMS_DATA_DIR, DATABASE_URL, ...; see CONTEXT.md).`;
