@@ -7,11 +7,11 @@ import { consoleLogger, createRouteTable, matchRoute, preloadContract } from '@l
 import { detectFramed, startActionPlanFrame } from '@lms/react/frame';
 import { bootHost } from './boot-host';
 import { loadReactApp } from './load-react-app';
-import { hostBackend } from '#backend';
+import { sessionBackend } from '#backend/session';
 
 if (detectFramed()) {
   void bootHost(
-    hostBackend.session,
+    sessionBackend,
     (element, { backend, product }) => {
       const routes = createRouteTable({
         productNoun: product.productNoun ?? 'course',

@@ -4,7 +4,7 @@
 import { browserNavigate, consoleLogger, LmsError, runBoot } from '@lms/core';
 import { hostBootSteps, RELOAD_PARAM, type BackendFactory, type HostSetup } from './boot-steps';
 import type { ProductConfig } from './product-config';
-import { hostBackend } from '#backend';
+import { backendVersion } from '#backend/version';
 
 export interface BootedHost<Backend> {
   backend: BackendFactory<Backend>;
@@ -48,7 +48,7 @@ export async function bootHost<Backend>(
   const origin = window.location.origin;
   // Asked first: the boot waits for the answer, and the downloads below would otherwise take every connection
   // (HTTP/1.1 allows six) and queue it behind them. A failure is the version step's to report.
-  const serverVersion = hostBackend.version(origin);
+  const serverVersion = backendVersion(origin);
   serverVersion.catch(() => undefined);
   preload();
   const outcome = await runBoot(

@@ -9,7 +9,7 @@ import {
   type IdTokenSource,
 } from '@lms/core';
 import { readProductConfig, type ProductConfig } from './product-config';
-import { hostBackend } from '#backend';
+import { backendVersion } from '#backend/version';
 
 /** A back end the boot builds: the whole port for the app, a part of it for the framed step (no storage). */
 export type BackendFactory<Backend = BackendPort> = (getIdToken: IdTokenSource) => Backend;
@@ -29,7 +29,7 @@ export function reloadUrl(currentHref: string, serverVersion: string): string {
 }
 
 /**
- * `createBackend` builds the back end at `baseUrl` (`#backend`, backends/: the whole port, or the framed
+ * `createBackend` builds the back end at `baseUrl` (`#backend/*`, backends/: the whole port, or the framed
  * step's part). `serverVersion` lets the host start the version request before anything else competes for the
  * browser's few connections to the server; by default the version step asks when it runs.
  */
@@ -38,7 +38,7 @@ export function hostBootSteps<Backend>(
   baseUrl: string,
   createBackend: (baseUrl: string) => BackendFactory<Backend> | Promise<BackendFactory<Backend>>,
   currentHref: () => string,
-  serverVersion: () => Promise<string> = () => hostBackend.version(baseUrl),
+  serverVersion: () => Promise<string> = () => backendVersion(baseUrl),
 ): BootStep[] {
   return [
     httpClientStep({

@@ -9,13 +9,13 @@ import { bootHost } from './boot-host';
 import { readFirstCourses } from './first-courses';
 import { opensPlainLanding } from './first-screen';
 import { loadReactApp } from './load-react-app';
-import { hostBackend } from '#backend';
+import { sessionBackend } from '#backend/session';
 
 if (opensPlainLanding(document, window.location.pathname, browserLocalStore(), browserSessionStore())) {
   // With the courses in the page, the API contract (which checks what the API answers) loads only for Try again.
   const firstCourses = readFirstCourses(document);
   void bootHost(
-    hostBackend.session,
+    sessionBackend,
     (element, { backend, product }) => {
       void startLandingPage(element, { backend, ...product, logger: consoleLogger, firstCourses });
     },

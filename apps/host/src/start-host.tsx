@@ -7,12 +7,12 @@ import { consoleLogger, preloadContract } from '@lms/core';
 import { LmsProvider, preloadScreen } from '@lms/react';
 import { bootHost } from './boot-host';
 import { firstScreenName } from './first-screen';
-import { hostBackend } from '#backend';
+import { appBackend } from '#backend/app';
 
 /** Boots and mounts the app in `#root` with `router`; does nothing on a page without that element. */
 export async function startHost(router: ReactNode): Promise<void> {
   await bootHost(
-    hostBackend.app,
+    appBackend,
     (element, { backend, product }) =>
       createRoot(element).render(
         <StrictMode>

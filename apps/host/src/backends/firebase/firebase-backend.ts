@@ -5,7 +5,6 @@
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
 import { browserNetwork, fetchWithTimeout, LmsError, networkTimeoutMs } from '@lms/core';
 import { createFirebaseBackend, type EmulatorAddress } from '@lms/core/adapters/firebase';
-import type { HostBackend } from './host-backend';
 
 /** The file the page reads the emulators' addresses from, in a `demo-` project only. */
 export const EMULATORS_FILE = 'lms-firebase-emulators.json';
@@ -18,7 +17,7 @@ interface Emulators {
   storage?: EmulatorAddress;
 }
 
-async function fetchJson(url: string): Promise<unknown> {
+export async function fetchJson(url: string): Promise<unknown> {
   const response = await fetchWithTimeout(
     (target, init) => globalThis.fetch(target, init),
     url,
@@ -38,7 +37,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 let started: Promise<ReturnType<typeof createFirebaseBackend>> | undefined;
 
 /** One Firebase app and back end per page, however many times the boot asks. */
-function firebaseBackend(origin: string): Promise<ReturnType<typeof createFirebaseBackend>> {
+export function firebaseBackend(origin: string): Promise<ReturnType<typeof createFirebaseBackend>> {
   started ??= (async () => {
     const config = await fetchJson(`${origin}/__/firebase/init.json`);
     if (!isRecord(config) || typeof config.projectId !== 'string' || typeof config.apiKey !== 'string') {
@@ -55,15 +54,3 @@ function firebaseBackend(origin: string): Promise<ReturnType<typeof createFireba
   })();
   return started;
 }
-
-export const hostBackend: HostBackend = {
-  app: firebaseBackend,
-  session: firebaseBackend,
-  async version(origin) {
-    const answer = await fetchJson(`${origin}/${VERSION_FILE}`);
-    if (!isRecord(answer) || typeof answer.version !== 'string') {
-      throw new LmsError('functions/internal', `${VERSION_FILE} names no version`);
-    }
-    return answer.version;
-  },
-};
