@@ -29,6 +29,7 @@ import {
 import { loadFirebaseConfig, type FirebaseHostConfig } from './config';
 import { migrateDatabase, openDatabase, type FirebaseDatabase } from './db/connection';
 import { firebaseContext, platformAuth, structuredLog } from './host-ports';
+import { platformAccountOf } from './identity/platform-account';
 
 export interface CliOutput {
   info(message: string): void;
@@ -106,7 +107,8 @@ export async function runCreateAdmin(
               'they must be the same account. Remove one of them first.',
           );
         }
-        record = await insertUser(ctx, platformAccountOf(firebaseAccount, email));
+        // Found by its e-mail, the account has one: the record takes it as the command was given.
+        record = await insertUser(ctx, { ...platformAccountOf({ ...firebaseAccount, email })!, email });
         out.info(`The platform had no record of ${email}: made one from the Firebase account.`);
       }
       const wasAdmin = record.role === 'admin';
@@ -223,17 +225,6 @@ async function accountByEmail(auth: BaseAuth, email: string, tenantId: string | 
 }
 
 /** The platform's record of a Firebase account, as its first sign-in would make it: the same uid and profile. */
-function platformAccountOf(account: UserRecord, email: string) {
-  return {
-    uid: account.uid,
-    email,
-    emailVerified: account.emailVerified,
-    displayName: account.displayName ?? null,
-    photoURL: account.photoURL ?? null,
-    provider: account.providerData[0]?.providerId ?? 'password',
-  };
-}
-
 /** The domain logs each change at info level; the command says what it did itself, so only trouble is shown. */
 function warningsTo(out: CliOutput): DomainLog {
   const show = (message: string, ...data: unknown[]) =>

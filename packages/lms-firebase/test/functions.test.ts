@@ -11,16 +11,29 @@ interface Endpoint {
   timeoutSeconds?: number;
   callableTrigger?: object;
   httpsTrigger?: object;
+  blockingTrigger?: object;
   scheduleTrigger?: { schedule?: string; retryConfig?: { retryCount?: number } };
 }
 const endpointOf = (name: string) =>
   (functions as Record<string, { __endpoint: Endpoint }>)[name]!.__endpoint;
 
 describe('the deployed functions', () => {
-  it('are every operation of the contract, every job of the domain and the action-plan page, by name', () => {
+  it('are every operation, every job, the action-plan page and the blocking functions, by name', () => {
     expect(Object.keys(functions).sort()).toEqual(
-      [...Object.keys(operations), ...jobs.map(jobFunctionName), 'actionPlanPage'].sort(),
+      [
+        ...Object.keys(operations),
+        ...jobs.map(jobFunctionName),
+        'actionPlanPage',
+        'beforeUserCreated',
+        'beforeUserSignedIn',
+      ].sort(),
     );
+  });
+
+  it("block Firebase Auth's account creation and sign-in in us-central1", () => {
+    for (const name of ['beforeUserCreated', 'beforeUserSignedIn']) {
+      expect(endpointOf(name), name).toMatchObject({ region: ['us-central1'], blockingTrigger: {} });
+    }
   });
 
   it('serve the action-plan page over HTTPS in us-central1, where Hosting rewrites to it', () => {
