@@ -41,6 +41,7 @@ export default tseslint.config(
     ignores: [
       '**/dist/**',
       '**/dist-firebase/**',
+      '.firebase-e2e-*/**',
       '**/node_modules/**',
       '**/data/**',
       '**/coverage/**',

@@ -206,17 +206,12 @@ export function hostBundles(repoRoot: string, distDir: string): RouteBundle[] {
   ];
 }
 
-/** Hosting answers `/` with index.html (firebase.json has no landing.html rewrite): the React app's landing screen. */
-const FIREBASE_SERVED_LANDING = 'landing as Hosting serves / (index.html, React)';
-
 /**
- * The Firebase build's pages, labelled as the self-hosted ones, plus its landing page as Hosting serves it; null
+ * The Firebase build's pages, labelled as the self-hosted ones; null
  * when it has not been built (`npm run build:firebase -w @lms/host`).
  */
 export function firebaseBundles(repoRoot: string, distDir: string): RouteBundle[] | null {
   if (!existsSync(manifestPath(distDir))) return null;
-  return [
-    ...hostBundles(repoRoot, distDir),
-    routeBundle(repoRoot, distDir, readManifest(distDir), 'landing', FIREBASE_SERVED_LANDING),
-  ];
+  // Hosting serves `/` with the landing document too (apps/host/build/hosting-documents.ts).
+  return hostBundles(repoRoot, distDir);
 }

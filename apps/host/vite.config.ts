@@ -6,6 +6,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { lmsReactStylesheet } from '../../packages/lms-react/build/vite-plugin';
 import { demoAssets } from './build/demo-assets';
 import { precompressAssets } from './build/precompress';
+import { hostingDocuments } from './build/hosting-documents';
 
 const lmsReactSrc = fileURLToPath(new URL('../../packages/lms-react/src/', import.meta.url));
 
@@ -22,9 +23,9 @@ const reactRouterProduction = fileURLToPath(
 );
 
 // `npm run build:firebase` (mode 'firebase'): the same pages on the Firebase back end, `#backend` resolved to
-// src/backends/firebase.ts through package.json's `lms-firebase` condition, built to dist-firebase/ (Hosting's
-// public folder, firebase.json) with the version file the boot's version check reads there and the demo assets
-// the server would serve (build/demo-assets.ts).
+// src/backends/firebase/ through package.json's `lms-firebase` condition, built to dist-firebase/ (Hosting's
+// public folder, firebase.json) with the version file the boot's version check reads there, the demo assets the
+// server would serve (build/demo-assets.ts), and the landing page as index.html (build/hosting-documents.ts).
 const FIREBASE_MODE = 'firebase';
 
 /** Hosting serves no /api/version: the Firebase build writes its version beside its pages. */
@@ -42,7 +43,7 @@ export default defineConfig(({ mode, command }) => ({
     lmsReactStylesheet(lmsReactSrc),
     react(),
     precompressAssets(),
-    ...(mode === FIREBASE_MODE ? [versionFile(expectedServerVersion), demoAssets()] : []),
+    ...(mode === FIREBASE_MODE ? [versionFile(expectedServerVersion), demoAssets(), hostingDocuments()] : []),
   ],
   // Workspace packages resolve to their TypeScript sources, as in tests and type checks.
   resolve: {

@@ -68,7 +68,7 @@ describe("firebase.json's Hosting", () => {
       function: { functionId: 'actionPlanPage', region: 'us-central1' },
     });
     expect(Object.keys(functions)).toContain('actionPlanPage');
-    expect(app).toEqual({ source: '**', destination: '/index.html' });
+    expect(app).toEqual({ source: '**', destination: '/app.html' });
     expect(rest).toEqual([]);
     for (const path of PATHS.filter(isFramablePath)) expect(minimatch(path, step!.source), path).toBe(true);
   });
