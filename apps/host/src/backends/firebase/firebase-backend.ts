@@ -3,8 +3,9 @@
 // A `demo-` project exists only on the emulators (Firebase's rule): its page reads where they listen from
 // `/lms-firebase-emulators.json`, which whoever starts them writes into the served folder.
 import { initializeApp, type FirebaseOptions } from 'firebase/app';
-import { browserNetwork, fetchWithTimeout, LmsError, networkTimeoutMs } from '@lms/core';
+import { LmsError } from '@lms/core';
 import { createFirebaseBackend, type EmulatorAddress } from '@lms/core/adapters/firebase';
+import { fetchFreshJson } from '../../fresh-json';
 
 /** The file the page reads the emulators' addresses from, in a `demo-` project only. */
 export const EMULATORS_FILE = 'lms-firebase-emulators.json';
@@ -17,19 +18,6 @@ interface Emulators {
   storage?: EmulatorAddress;
 }
 
-export async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetchWithTimeout(
-    (target, init) => globalThis.fetch(target, init),
-    url,
-    { headers: { Accept: 'application/json' }, cache: 'no-store' },
-    networkTimeoutMs(browserNetwork),
-    undefined,
-    { timeoutCode: 'functions/deadline-exceeded', networkCode: 'functions/unavailable' },
-  );
-  if (!response.ok) throw new LmsError('functions/unavailable', `${url} answered ${response.status}`);
-  return response.json();
-}
-
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }
@@ -39,7 +27,7 @@ let started: Promise<ReturnType<typeof createFirebaseBackend>> | undefined;
 /** One Firebase app and back end per page, however many times the boot asks. */
 export function firebaseBackend(origin: string): Promise<ReturnType<typeof createFirebaseBackend>> {
   started ??= (async () => {
-    const config = await fetchJson(`${origin}/__/firebase/init.json`);
+    const config = await fetchFreshJson(`${origin}/__/firebase/init.json`);
     if (!isRecord(config) || typeof config.projectId !== 'string' || typeof config.apiKey !== 'string') {
       throw new LmsError(
         'functions/internal',
@@ -47,7 +35,7 @@ export function firebaseBackend(origin: string): Promise<ReturnType<typeof creat
       );
     }
     const emulators = config.projectId.startsWith('demo-')
-      ? ((await fetchJson(`${origin}/${EMULATORS_FILE}`)) as Emulators)
+      ? ((await fetchFreshJson(`${origin}/${EMULATORS_FILE}`)) as Emulators)
       : {};
     const app = initializeApp(config as FirebaseOptions);
     return createFirebaseBackend({ app, emulators });
