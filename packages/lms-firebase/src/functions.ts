@@ -16,6 +16,12 @@ import { firebaseContext, platformAuth, structuredLog } from './host-ports';
 import { scheduledFunctions } from './scheduled-jobs';
 import { identityToolkitUrlFor } from './identity/auth-rest';
 
+/**
+ * The project's default app, made when the instance loads: the blocking functions' wrapper (firebase-functions)
+ * reads it before our handler runs ("The default Firebase app does not exist" otherwise). It opens no connection.
+ */
+const app = getApps().length > 0 ? getApp() : initializeApp();
+
 let opening: Promise<DomainContext> | undefined;
 
 /** The instance's context; a failed opening (the database unreachable) is tried again at the next request. */
@@ -29,7 +35,6 @@ function instanceContext(): Promise<DomainContext> {
 
 async function openInstanceContext(): Promise<DomainContext> {
   const config = loadFirebaseConfig(process.env);
-  const app = getApps().length > 0 ? getApp() : initializeApp();
   const projectAuth = getAuth(app);
   const database = await openDatabase(config.databaseUrl, { maxConnections: config.maxConnections });
   const emulator = process.env.FIREBASE_AUTH_EMULATOR_HOST;
