@@ -1,0 +1,72 @@
+// Issue 33: the Firebase deployment in Chromium — the Firebase build on the Hosting emulator, Firebase Auth on its
+// emulator, every operation a callable on the Functions emulator over PostgreSQL. A student signs up, signs in again
+// with "Remember me", enrols in a free course and sees its progress on the dashboard; an administrator's page is
+// refused. One stack for the file (a worker fixture), its tests in order: they follow one student.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { newTestAccount } from '../harness/accounts';
+import { startFirebaseStack, type FirebaseStack } from '../harness/firebase-stack';
+import { expectSignedInAs, expectSignedOut, signInThroughUi, signOutThroughUi } from '../harness/session-ui';
+import { expect, test as e2eTest } from '../harness/test';
+
+const repositoryRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** Starting the emulators and loading the functions takes minutes on a busy machine: a limit against a hang. */
+const STACK_START_LIMIT_MS = 600_000;
+const TITLE = 'Python for Absolute Beginners';
+
+const test = e2eTest.extend<object, { firebaseStack: FirebaseStack }>({
+  firebaseStack: [
+    // Playwright reads a fixture's dependencies from the destructured first argument, so it must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const stack = await startFirebaseStack(repositoryRoot);
+      await use(stack);
+      await stack.stop();
+    },
+    { scope: 'worker', timeout: STACK_START_LIMIT_MS },
+  ],
+  baseURL: async ({ firebaseStack }, use) => use(firebaseStack.baseUrl),
+});
+
+test.describe.configure({ mode: 'serial' });
+
+const student = newTestAccount('firebase');
+
+test('a student signs up, and after signing out signs in with "Remember me" that outlasts a reload', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  await page.getByLabel('Your name').fill(student.displayName);
+  await page.getByLabel('Email address').fill(student.email);
+  await page.getByLabel('Password', { exact: true }).fill(student.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expectSignedInAs(page, student.displayName);
+
+  await signOutThroughUi(page);
+  await expectSignedOut(page);
+  await signInThroughUi(page, student, { remember: true });
+  await page.reload();
+  await expectSignedInAs(page, student.displayName);
+});
+
+test('the student enrols in a free course, and its progress shows on the dashboard', async ({ page }) => {
+  await signInThroughUi(page, student);
+  await page.goto('/courses');
+  await page.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
+  await page.getByRole('button', { name: 'Enrol for free' }).click();
+  // The viewer opens on the first lesson; reading it completes it.
+  await expect(page.getByRole('heading', { level: 2, name: 'What a program is' })).toBeVisible();
+  await expect(page.getByText(/^1 of 9 lessons completed/)).toBeVisible();
+
+  await page.goto('/student/dashboard');
+  const bar = page.getByRole('progressbar', { name: `Progress in ${TITLE}` });
+  await expect(bar).toHaveAttribute('value', '11');
+});
+
+test("an administrator's page is refused to the student", async ({ page, baseURL }) => {
+  await signInThroughUi(page, student);
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(`${baseURL}/student/courses`);
+  await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
+});
