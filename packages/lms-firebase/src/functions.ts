@@ -1,5 +1,5 @@
-// The deployed functions: every callable of the contract, every scheduled job, the action-plan page Hosting
-// rewrites to and Firebase Auth's blocking functions (the user document at sign-up, last_login at sign-in), over one
+// The deployed functions: every callable of the contract, every scheduled job, the action-plan page and the survey
+// webhook Hosting rewrites to and Firebase Auth's blocking functions (the user document at sign-up, last_login at sign-in), over one
 // domain context per function instance, opened at its first request from the functions' environment (config.ts)
 // with the project's own Firebase Auth and bucket. `npm run build:functions` bundles this file for `firebase deploy`.
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
@@ -9,6 +9,7 @@ import * as logger from 'firebase-functions/logger';
 import type { DomainContext } from '@lms/domain';
 import { callableFunctions } from './api-routes';
 import { actionPlanPageFunction } from './hosting/action-plan-page';
+import { surveyWebhookFunction } from './hosting/survey-webhook';
 import { accountFunctions } from './identity/account-functions';
 import { loadFirebaseConfig } from './config';
 import { openDatabase } from './db/connection';
@@ -62,5 +63,6 @@ export const functions = {
   ...callableFunctions(instanceContext),
   ...scheduledFunctions(instanceContext),
   actionPlanPage: actionPlanPageFunction(instanceContext, { emulatorOrigins }),
+  surveyWebhook: surveyWebhookFunction(instanceContext),
   ...accountFunctions(instanceContext),
 };

@@ -24,6 +24,7 @@ describe('the deployed functions', () => {
         ...Object.keys(operations),
         ...jobs.map(jobFunctionName),
         'actionPlanPage',
+        'surveyWebhook',
         'beforeUserCreated',
         'beforeUserSignedIn',
       ].sort(),
@@ -36,8 +37,10 @@ describe('the deployed functions', () => {
     }
   });
 
-  it('serve the action-plan page over HTTPS in us-central1, where Hosting rewrites to it', () => {
-    expect(endpointOf('actionPlanPage')).toMatchObject({ region: ['us-central1'], httpsTrigger: {} });
+  it('serve the action-plan page and the survey webhook over HTTPS in us-central1, where Hosting rewrites to them', () => {
+    for (const name of ['actionPlanPage', 'surveyWebhook']) {
+      expect(endpointOf(name), name).toMatchObject({ region: ['us-central1'], httpsTrigger: {} });
+    }
   });
 
   it('answer each operation as a callable in us-central1 with a 70 s timeout', () => {

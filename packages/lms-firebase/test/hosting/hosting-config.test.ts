@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
+import { surveyWebhookPath } from '@lms/core';
 import { isFramablePath, PERMISSIONS_POLICY } from '@lms/domain';
 import { functions } from '../../src/functions';
 import { firebasePagePolicy } from '../../src/hosting/page-policy';
@@ -61,13 +62,18 @@ describe("firebase.json's Hosting", () => {
     }
   });
 
-  it('rewrites a step to the action-plan page function in us-central1, and any other address to the app', () => {
-    const [step, app, ...rest] = hosting.rewrites;
+  it('rewrites a step and a survey notice to their functions in us-central1, and any other address to the app', () => {
+    const [step, webhook, app, ...rest] = hosting.rewrites;
     expect(step).toEqual({
       source: '/action-plan/*',
       function: { functionId: 'actionPlanPage', region: 'us-central1' },
     });
-    expect(Object.keys(functions)).toContain('actionPlanPage');
+    expect(webhook).toEqual({
+      source: '/api/surveys/webhook/*',
+      function: { functionId: 'surveyWebhook', region: 'us-central1' },
+    });
+    expect(minimatch(surveyWebhookPath('survey-1'), webhook!.source)).toBe(true);
+    expect(Object.keys(functions)).toEqual(expect.arrayContaining(['actionPlanPage', 'surveyWebhook']));
     expect(app).toEqual({ source: '**', destination: '/app.html' });
     expect(rest).toEqual([]);
     for (const path of PATHS.filter(isFramablePath)) expect(minimatch(path, step!.source), path).toBe(true);

@@ -1,0 +1,77 @@
+// The survey webhook function Hosting rewrites `/api/surveys/webhook/{surveyId}` to: the domain's receiveSurveyWebhook
+// on the raw body and the signature header, its refusals as the callable error shape with their 4xx status, as the
+// server's route answers (the notices' rules themselves: lms-server's test/surveys/external-surveys.test.ts).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SURVEY_WEBHOOK_SIGNATURE_HEADER, surveyWebhookPath } from '@lms/core';
+import type { DomainContext } from '@lms/domain';
+import { openMemoryDomain } from '@lms/domain/conformance/memory-domain';
+import type { Request } from 'firebase-functions/v2/https';
+import { surveyWebhookHandler } from '../../src/hosting/survey-webhook';
+
+let ctx: DomainContext;
+let close: () => Promise<void>;
+beforeEach(async () => {
+  ({ ctx, close } = await openMemoryDomain({ identity: null as never }));
+});
+afterEach(async () => {
+  await close();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: { received?: boolean; error?: { code: string; message: string; details?: unknown } };
+}
+
+async function post(
+  method: string,
+  path: string,
+  body: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const answer: Answer = { status: 200, headers: {}, body: {} };
+  const response = {
+    set(name: string, value: string) {
+      answer.headers[name.toLowerCase()] = value;
+      return response;
+    },
+    status(code: number) {
+      answer.status = code;
+      return response;
+    },
+    json(value: Answer['body']) {
+      answer.body = value;
+      return response;
+    },
+  };
+  const request = {
+    method,
+    path,
+    rawBody: Buffer.from(body),
+    header: (name: string) => headers[name.toLowerCase()],
+  };
+  await surveyWebhookHandler(async () => ctx)(request as unknown as Request, response as never);
+  return answer;
+}
+
+const NOTICE = JSON.stringify({ id: 'evt_1', ref: 'ref-1', type: 'form.completed' });
+
+describe('the survey webhook function', () => {
+  it("answers a notice for a survey the platform does not have with the domain's 404", async () => {
+    const answer = await post('POST', surveyWebhookPath('no-such-survey'), NOTICE, {
+      [SURVEY_WEBHOOK_SIGNATURE_HEADER]: 't=1,v1=00',
+    });
+    expect(answer.status).toBe(404);
+    expect(answer.body.error?.code).toBe('functions/not-found');
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('takes only POST, and no notice above 64 KB', async () => {
+    const get = await post('GET', surveyWebhookPath('s1'), '');
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    const large = await post('POST', surveyWebhookPath('s1'), 'x'.repeat(64 * 1024 + 1));
+    expect(large.status).toBe(413);
+    expect(large.body.error?.details).toMatchObject({ reason: 'body-too-large' });
+  });
+});
