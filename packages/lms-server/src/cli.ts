@@ -17,13 +17,9 @@ import { migrateToLatest, type MigrationReport } from '@lms/domain';
 import { seedDemoContent, type SeedReport } from '@lms/domain';
 import { startServer, type RunningServer } from './server';
 import { HOST_CLIS, runHostCommand } from './host-commands';
+import { consoleOutput, type CliOutput } from './cli-output';
 
-export interface CliOutput {
-  info(message: string): void;
-  error(message: string): void;
-}
-
-const consoleOutput: CliOutput = { info: (m) => console.log(m), error: (m) => console.error(m) };
+export type { CliOutput } from './cli-output';
 
 export const USAGE = `Usage: lms <command>
 

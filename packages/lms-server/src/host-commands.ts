@@ -1,7 +1,7 @@
 // `lms firebase <command>`: another host's deploy-time commands through the `lms` command operators already know.
 // The server does not depend on that host (firebase-admin and its SDKs are large, and a self-hosted install never
 // needs them): its package is imported only when its word is typed, and only if it is installed beside the server.
-import type { CliOutput } from './cli';
+import type { CliOutput } from './cli-output';
 import type { Env } from './config';
 
 /** What a host's `./cli` export offers: its own `main`, given the words after the host's name. */
