@@ -1,7 +1,7 @@
 // Firebase Auth as the domain's identity provider, against the Auth emulator: the domain's own rules (who calls,
 // an administrator's account changes, an embedded step's session) reach Firebase through the port and nowhere else.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { EMBED_SESSION_PROVIDER, LmsError } from '@lms/core';
+import { EMBED_SESSION_PROVIDER } from '@lms/core';
 import {
   authenticate,
   deleteUser,
@@ -11,6 +11,7 @@ import {
   setUserRole,
 } from '@lms/domain';
 import { createFirebaseTestContext, type FirebaseTestContext } from './support/firebase-test-context';
+import { refusal } from './support/refusal';
 
 let t: FirebaseTestContext;
 let serial = 0;
@@ -23,15 +24,6 @@ beforeEach(async () => {
 afterEach(async () => {
   await t.close();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<LmsError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(LmsError);
-  return error as LmsError;
-}
 
 /** Firebase compares revocation with a token's auth_time in whole seconds: a later second tells them apart. */
 async function intoTheSecondAfter(seconds: number): Promise<void> {

@@ -11,9 +11,10 @@ import {
 } from 'firebase-admin/app';
 import { getAuth as getAdminAuth, type Auth as AdminAuth } from 'firebase-admin/auth';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { LmsError, readIdTokenClaims, type AuthPort } from '@lms/core';
+import { readIdTokenClaims, type AuthPort } from '@lms/core';
 import { createFirebaseBackend } from '@lms/core/adapters/firebase';
 import { PROJECT_ID, TEST_API_KEY } from '../support/test-host-scope';
+import { refusal } from '../support/refusal';
 
 const PASSWORD = 'client-Password-1';
 let serial = 0;
@@ -48,15 +49,6 @@ function clientAuth(): AuthPort {
     persistence: { remembered: inMemoryPersistence, session: inMemoryPersistence },
   });
   return backend(async () => null).auth;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<LmsError> {
-  const error = await promise.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(LmsError);
-  return error as LmsError;
 }
 
 describe('the Firebase AuthPort on the Auth emulator', () => {

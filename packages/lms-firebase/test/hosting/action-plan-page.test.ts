@@ -5,6 +5,7 @@ import type { DomainContext } from '@lms/domain';
 import { openMemoryDomain } from '@lms/domain/conformance/memory-domain';
 import type { Request } from 'firebase-functions/v2/https';
 import { actionPlanPageHandler } from '../../src/hosting/action-plan-page';
+import { recordingResponse } from '../support/recording-response';
 
 const DOCUMENT = '<!doctype html><title>Step</title><div id="root"></div>';
 
@@ -21,38 +22,10 @@ afterEach(async () => {
   await close();
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** The handler's answer to `method url`, through an Express-like response that records what it was told. */
-async function answerTo(
-  handler: ReturnType<typeof actionPlanPageHandler>,
-  method: string,
-  url: string,
-): Promise<Answer> {
-  const answer: Answer = { status: 200, headers: {}, body: '' };
-  const response = {
-    set(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return response;
-    },
-    status(code: number) {
-      answer.status = code;
-      return response;
-    },
-    type(kind: string) {
-      answer.headers['content-type'] = kind;
-      return response;
-    },
-    send(body: string) {
-      answer.body = body;
-      return response;
-    },
-  };
-  await handler({ method, originalUrl: url } as Request, response as never);
+/** The handler's answer to `method url`. */
+async function answerTo(handler: ReturnType<typeof actionPlanPageHandler>, method: string, url: string) {
+  const { answer, response } = recordingResponse<string>();
+  await handler({ method, originalUrl: url } as Request, response);
   return answer;
 }
 

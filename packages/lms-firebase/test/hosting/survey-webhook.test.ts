@@ -7,6 +7,7 @@ import type { DomainContext } from '@lms/domain';
 import { openMemoryDomain } from '@lms/domain/conformance/memory-domain';
 import type { Request } from 'firebase-functions/v2/https';
 import { surveyWebhookHandler } from '../../src/hosting/survey-webhook';
+import { recordingResponse } from '../support/recording-response';
 
 let ctx: DomainContext;
 let close: () => Promise<void>;
@@ -18,39 +19,19 @@ afterEach(async () => {
 });
 
 interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: { received?: boolean; error?: { code: string; message: string; details?: unknown } };
+  received?: boolean;
+  error?: { code: string; message: string; details?: unknown };
 }
 
-async function post(
-  method: string,
-  path: string,
-  body: string,
-  headers: Record<string, string> = {},
-): Promise<Answer> {
-  const answer: Answer = { status: 200, headers: {}, body: {} };
-  const response = {
-    set(name: string, value: string) {
-      answer.headers[name.toLowerCase()] = value;
-      return response;
-    },
-    status(code: number) {
-      answer.status = code;
-      return response;
-    },
-    json(value: Answer['body']) {
-      answer.body = value;
-      return response;
-    },
-  };
+async function post(method: string, path: string, body: string, headers: Record<string, string> = {}) {
+  const { answer, response } = recordingResponse<Answer>();
   const request = {
     method,
     path,
     rawBody: Buffer.from(body),
     header: (name: string) => headers[name.toLowerCase()],
   };
-  await surveyWebhookHandler(async () => ctx)(request as unknown as Request, response as never);
+  await surveyWebhookHandler(async () => ctx)(request as unknown as Request, response);
   return answer;
 }
 
@@ -62,7 +43,7 @@ describe('the survey webhook function', () => {
       [SURVEY_WEBHOOK_SIGNATURE_HEADER]: 't=1,v1=00',
     });
     expect(answer.status).toBe(404);
-    expect(answer.body.error?.code).toBe('functions/not-found');
+    expect(answer.body?.error?.code).toBe('functions/not-found');
     expect(answer.headers['cache-control']).toBe('no-store');
   });
 
@@ -72,6 +53,6 @@ describe('the survey webhook function', () => {
     expect(get.headers.allow).toBe('POST');
     const large = await post('POST', surveyWebhookPath('s1'), 'x'.repeat(64 * 1024 + 1));
     expect(large.status).toBe(413);
-    expect(large.body.error?.details).toMatchObject({ reason: 'body-too-large' });
+    expect(large.body?.error?.details).toMatchObject({ reason: 'body-too-large' });
   });
 });
