@@ -1,5 +1,5 @@
 // `npm run bench`: the server under HTTP load at 1x and 10x data on SQLite and on PostgreSQL, the enrolment report,
-// bundle budgets, start-up and memory, and Lighthouse; writes bench/results/latest.{md,json}. See docs/performance.md.
+// bundle budgets, start-up and memory, Lighthouse, and the Firebase host's callables on the emulators; writes bench/results/latest.{md,json}. See docs/performance.md.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { firebaseBundles, gzipSize, hostBundles, type RouteBundle } from './bundles';
+import { firebaseChecks, measureFirebaseCallables, type FirebaseCallableFigures } from './firebase';
 import { ADMIN_EMAIL, BENCH_PASSWORD, studentEmail } from './data/dataset-shape';
 import { runBareServer } from './http/bare-server';
 import { SERVER_SCENARIOS, freePort, runSuite, type SuiteResult } from './http/http-suite';
@@ -75,7 +76,7 @@ function builtEmbedScriptSize(): number | null {
   return existsSync(path) ? gzipSize(readFileSync(path)) : null;
 }
 
-const PARTS = ['http', 'postgres', 'reports', 'bundles', 'lighthouse'];
+const PARTS = ['http', 'postgres', 'reports', 'bundles', 'lighthouse', 'firebase'];
 
 async function main(): Promise<number> {
   const started = new Date();
@@ -167,6 +168,11 @@ async function main(): Promise<number> {
     for (const scale of postgresScales) suites.push(await runSuite('postgres', scale, suiteOptions));
   }
 
+  // The Firebase host on the emulators, after the HTTP load so the two never share the machine.
+  const firebaseCallables: FirebaseCallableFigures | { skipped: string } = skip.has('firebase')
+    ? { skipped: 'skipped with --skip firebase' }
+    : await measureFirebaseCallables(repoRoot, log);
+
   for (const suite of suites) checks.push(...httpChecks(suite));
   const sqlite = suites.filter((suite) => suite.dialect === 'sqlite');
   const [smallest] = sqlite;
@@ -175,6 +181,7 @@ async function main(): Promise<number> {
   for (const suite of suites) checks.push(...reportChecks(suite, suite === largest || suite.scale >= 10));
   if (!skip.has('bundles')) checks.push(...bundleChecks(bundles, embedScript, firebase));
   checks.push(...lighthouseChecks(lighthouse));
+  checks.push(...firebaseChecks(firebaseCallables));
 
   notes.push(
     `Sign-in load: the auth rate limit per client (settings key auth.rateLimits, signInPerIp) is raised to 1,000,000 per 15 minutes for the benchmark database, because every request comes from 127.0.0.1; the per-account limit keeps its default.`,
@@ -195,6 +202,7 @@ async function main(): Promise<number> {
     suites,
     bundles,
     firebaseBundles: firebase,
+    firebaseCallables,
     embedScript,
     lighthouse,
     notes,

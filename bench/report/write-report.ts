@@ -3,6 +3,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RouteBundle } from '../bundles';
+import type { FirebaseCallableFigures } from '../firebase';
 import type { SuiteResult } from '../http/http-suite';
 import type { LighthousePage } from '../lighthouse';
 import type { Check } from '../targets';
@@ -18,6 +19,8 @@ export interface BenchReport {
   bundles: RouteBundle[];
   /** The same pages in the Firebase build of the host app (apps/host/dist-firebase). */
   firebaseBundles: RouteBundle[] | { skipped: string };
+  /** The Firebase host's callables on the emulators (bench/firebase.ts). */
+  firebaseCallables: FirebaseCallableFigures | { skipped: string };
   embedScript: { gzipBytes: number | null };
   lighthouse: LighthousePage[] | { skipped: string };
   notes: string[];

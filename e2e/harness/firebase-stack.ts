@@ -21,6 +21,8 @@ import { serverCliPath } from './lms-server-process';
 export interface FirebaseStack {
   /** The Hosting emulator's origin: the site. */
   baseUrl: string;
+  /** Where the callables answer: `<this>/<operation>` (the Functions emulator's us-central1 of the demo project). */
+  functionsUrl: string;
   stop(): Promise<void>;
 }
 
@@ -177,7 +179,8 @@ export async function startFirebaseStack(repositoryRoot: string): Promise<Fireba
       (text) => text.includes('All emulators ready'),
     );
     // The emulator says it is ready even when it could not load the functions' code: ask one callable.
-    const probe = await fetch(`http://${HOST}:${functions}/${PROJECT_ID}/us-central1/listCourses`, {
+    const functionsUrl = `http://${HOST}:${functions}/${PROJECT_ID}/us-central1`;
+    const probe = await fetch(`${functionsUrl}/listCourses`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ data: {} }),
@@ -185,7 +188,7 @@ export async function startFirebaseStack(repositoryRoot: string): Promise<Fireba
     const answer = await probe.text();
     if (answer.includes('does not exist'))
       throw new Error(`The functions are not served: ${answer}\n${output}`);
-    return { baseUrl, stop };
+    return { baseUrl, functionsUrl, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -1,7 +1,8 @@
 // Bundles an entry of Cloud Functions into a functions source directory as `firebase deploy` and the Functions
 // emulator take it: `lms-functions.cjs` (the workspace's code, bundled), `index.cjs` (the entry's `functions` object
 // as the module's exports, whose names are the functions' names) and a package.json naming the Firebase SDKs that
-// Cloud Build installs. `npm run build:functions` makes `functions/` from src/functions.ts; the tests make theirs.
+// Cloud Build installs. `npm run build:functions` (build-functions.mjs) makes `functions/` from src/functions.ts; the
+// tests make theirs. A module only: bundled into another program (the bench), a check of `process.argv[1]` would run it.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -53,12 +54,4 @@ export async function bundleFunctions({ entry, outDir }) {
       2,
     )}\n`,
   );
-}
-
-// `node functions-bundle.mjs`: the deployable functions.
-if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  await bundleFunctions({
-    entry: join(packageDir, 'src/functions.ts'),
-    outDir: join(packageDir, 'functions'),
-  });
 }
