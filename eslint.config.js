@@ -25,15 +25,15 @@ function relativeOnly(resolver) {
   };
 }
 
-// The layers: lms-core <- lms-react <- apps, and lms-core <- lms-server. Checked by import name here; a relative
-// path into another package's sources is caught by the zones of `import-x/no-restricted-paths` below. The options
-// of `no-restricted-imports` do not add up across blocks (the last block matching a file wins), so a block with
-// patterns of its own repeats its package's.
+// The layers: lms-core <- lms-react <- apps, and lms-core <- lms-domain <- lms-node <- the Node hosts (lms-server,
+// lms-firebase). Checked by import name here; a relative path into another package's sources is caught by the zones
+// of `import-x/no-restricted-paths` below. The options of `no-restricted-imports` do not add up across blocks (the
+// last block matching a file wins), so a block with patterns of its own repeats its package's.
 const noReact = { regex: '^react(-dom)?(/|$)', message: 'lms-core has no framework.' };
 const noLmsReact = { group: ['@lms/react', '@lms/react/*'], message: 'lms-core sits below @lms/react.' };
 const noLmsServer = {
-  group: ['@lms/server', '@lms/server/*'],
-  message: 'The client packages do not import the server.',
+  group: ['@lms/server', '@lms/server/*', '@lms/node', '@lms/node/*'],
+  message: 'The client packages do not import the server or its Node ports.',
 };
 
 export default tseslint.config(
@@ -94,8 +94,42 @@ export default tseslint.config(
               message: 'Server-only: the host injects what the domain needs.',
             },
             {
-              group: ['@lms/server', '@lms/server/*', '@lms/firebase', '@lms/firebase/*'],
-              message: 'The domain and its hosts never import another host.',
+              group: [
+                '@lms/server',
+                '@lms/server/*',
+                '@lms/firebase',
+                '@lms/firebase/*',
+                '@lms/node',
+                '@lms/node/*',
+              ],
+              message: 'The domain and its hosts never import another host, nor the Node hosts’ ports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The Node hosts' ports (lms-node) serve the domain to the hosts: they import lms-core and lms-domain only, never
+    // a host or the screens.
+    files: ['packages/lms-node/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@lms/server',
+                '@lms/server/*',
+                '@lms/firebase',
+                '@lms/firebase/*',
+                '@lms/browser',
+                '@lms/browser/*',
+                '@lms/react',
+                '@lms/react/*',
+              ],
+              message: 'lms-node imports the domain and lms-core only: the hosts import it.',
             },
           ],
         },
@@ -119,7 +153,7 @@ export default tseslint.config(
                 '@lms/react',
                 '@lms/react/*',
               ],
-              message: 'A host imports the domain and lms-core only.',
+              message: 'A host imports the domain, lms-core and the Node ports (lms-node) only.',
             },
           ],
         },
@@ -253,8 +287,20 @@ export default tseslint.config(
               from: 'packages/lms-core/src/adapters',
               message: 'The contract (api/) must not import an adapter.',
             },
-            { target: 'packages/lms-core', from: ['packages/lms-react', 'packages/lms-server'] },
-            { target: 'packages/lms-react', from: 'packages/lms-server' },
+            {
+              target: 'packages/lms-core',
+              from: ['packages/lms-react', 'packages/lms-server', 'packages/lms-node'],
+            },
+            { target: 'packages/lms-react', from: ['packages/lms-server', 'packages/lms-node'] },
+            {
+              target: 'packages/lms-node',
+              from: [
+                'packages/lms-server',
+                'packages/lms-firebase',
+                'packages/lms-browser',
+                'packages/lms-react',
+              ],
+            },
           ],
         },
       ],

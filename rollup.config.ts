@@ -89,14 +89,16 @@ export default [
     platform: 'neutral',
     extraPlugins: [jsonModules()],
   }),
+  // The ports every Node host injects into the domain. The certificate PDF worker is an entry of its own: started
+  // from its file beside the chunk that starts it.
+  ...library({
+    dir: 'packages/lms-node',
+    inputs: { index: 'src/index.ts', 'certificate-pdf-worker': 'src/certificates/certificate-pdf-worker.ts' },
+    platform: 'node',
+  }),
   ...library({
     dir: 'packages/lms-server',
-    // The certificate PDF worker is an entry of its own: started from its file beside the chunk that starts it.
-    inputs: {
-      index: 'src/index.ts',
-      cli: 'src/cli.ts',
-      'certificate-pdf-worker': 'src/certificates/certificate-pdf-worker.ts',
-    },
+    inputs: { index: 'src/index.ts', cli: 'src/cli.ts' },
     platform: 'node',
     // The SQLite checkpoint worker is started from its file, beside the chunk that starts it (db/wal-checkpointer.ts).
     extraPlugins: [

@@ -1,7 +1,7 @@
 // The page hosts the domain as every host must: lms-domain's conformance suite on sql.js, through the page's fetch,
 // with the optional ports a page can be given (fonts for certificate PDFs, a signer of badge credentials).
 import { describeHostConformance } from '@lms/domain/conformance';
-import { serverCertificateFonts, serverCredentialSigner } from '@lms/server';
+import { serverCertificateFonts, serverCredentialSigner } from '@lms/node';
 import { signInTestUser } from '@lms/domain/conformance/sign-in';
 import { openLocalServer } from './helpers';
 

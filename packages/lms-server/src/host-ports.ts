@@ -5,16 +5,18 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtInIdentity, type DemoAssets, type DomainLog } from '@lms/domain';
+import {
+  createSmtpTransport,
+  serverCertificateFonts,
+  serverCredentialSigner,
+  stripeProviders,
+  workerPdfRenderer,
+} from '@lms/node';
 import { scryptPasswords } from './auth/passwords';
-import { serverCredentialSigner } from './badges/credential-signer';
-import { serverCertificateFonts } from './certificates/certificate-fonts';
-import { workerPdfRenderer } from './certificates/pdf-worker-renderer';
 import { packageAssetsDir, type ServerConfig } from './config';
 import type { ServerContext } from './context';
 import { createDiskStore } from './files/disk-store';
 import { DEMO_ASSETS_PREFIX } from './http/static-files';
-import { createSmtpTransport } from './mail/mailer';
-import { stripeProviders } from './payments/providers/stripe-provider';
 import { serverIntegrationProbes } from './settings/integration-probes';
 
 export type ServerPorts = Pick<

@@ -15,7 +15,4 @@ export { createApp, type AppOptions } from './app';
 export { startServer, type RunningServer, type StartServerOptions } from './server';
 export { seedDemoCatalogue, type SeedReport } from '@lms/domain';
 export { serverDemoAssets, serverPorts, type ServerPorts } from './host-ports';
-// The server's fonts and credential signer, for another host's tests to run the same ports.
-export { serverCertificateFonts } from './certificates/certificate-fonts';
-export { serverCredentialSigner } from './badges/credential-signer';
 export type { Handler, HandlerCall, HandlerMap, ParsedInput } from '@lms/domain';

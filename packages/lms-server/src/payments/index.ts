@@ -1,4 +1,3 @@
-// The payments area: checkout, orders, coupons, refunds and their payment providers.
+// The payments area's HTTP side: the sandbox checkout page and the Stripe webhook (the Stripe provider is @lms/node's).
 export { registerPaymentRoutes } from './routes';
-export { stripeProviders } from './providers/stripe-provider';
 export { STRIPE_WEBHOOK_PATH } from './http/stripe-webhook';

@@ -5,7 +5,7 @@ import * as client from 'openid-client';
 import type { IntegrationProbes, PaymentAccountAnswer } from '@lms/domain';
 import type { ServerConfig } from '../config';
 import { serverVersion } from '../http/openapi-route';
-import { callStripe, stripeClient } from '../payments/providers/stripe-client';
+import { callStripe, stripeClient } from '@lms/node';
 
 const DISCOVERY_TIMEOUT_SECONDS = 10;
 

@@ -5,7 +5,7 @@ import { AUTH_ENDPOINTS } from '@lms/core';
 import { createMailer } from '@lms/domain';
 import { testDatabases } from '../helpers/databases';
 import { createAuthHarness, type AuthHarness } from './harness';
-import { createSmtpTransport } from '../../src/mail';
+import { createSmtpTransport } from '@lms/node';
 import { startSmtpSink, unfold, type SmtpSink } from '../helpers/smtp-sink';
 
 describe.each(testDatabases())('mail over SMTP ($dialect)', ({ dialect }) => {

@@ -11,7 +11,7 @@ import * as vc from '@digitalbazaar/vc';
 import { checkStatus } from '@digitalbazaar/vc-bitstring-status-list';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { badgeHandlers } from '@lms/domain/internal/badges/handlers';
-import { bundledDocumentLoader } from '../../src/badges/document-loader';
+import { bundledDocumentLoader } from '@lms/node';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { caller, learners } from '@lms/domain/conformance/fixtures/learning-fixtures';

@@ -7,7 +7,7 @@ import * as vc from '@digitalbazaar/vc';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BadgeValidity } from '@lms/core';
 import { badgeHandlers } from '@lms/domain/internal/badges/handlers';
-import { bundledDocumentLoader } from '../../src/badges/document-loader';
+import { bundledDocumentLoader } from '@lms/node';
 import { testDatabases } from '../helpers/databases';
 import { createTestServer, type TestServer } from '../helpers/server';
 import { awardedBadge } from '@lms/domain/conformance/fixtures/badge-fixtures';

@@ -6,7 +6,7 @@ import { LmsError } from '@lms/core';
 import type Stripe from 'stripe';
 import type { ServerContext } from '../../context';
 import { applyStripeEvent, paymentsConfigOf } from '@lms/domain';
-import { stripeClient } from '../providers/stripe-client';
+import { stripeClient } from '@lms/node';
 
 export const STRIPE_WEBHOOK_PATH = '/api/payments/stripe/webhook';
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;

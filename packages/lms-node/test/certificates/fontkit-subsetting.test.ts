@@ -5,7 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { openFont } from '@lms/domain/internal/certificates/pdf/fontkit-subsetting';
-import { certificateFontPaths } from '../../src/certificates/certificate-fonts';
+import { certificateFontPaths } from '../../src';
 
 type Font = ReturnType<typeof fontkit.create>;
 

@@ -1,9 +1,9 @@
 // Certificate PDFs are drawn off the thread that answers requests (issue 30): drawn on it, ten downloads at once
 // held a signed-out verification for over two seconds. The domain's drawing is replaced here, in this thread only,
-// by one that refuses: a download still answers a PDF, so it was drawn by the server's worker thread.
+// by one that refuses: a download still answers a PDF, so it was drawn by the Node hosts' worker thread.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { certificateHandlers } from '@lms/domain/internal/certificates/handlers';
-import { createTestContext, type TestContext } from '../helpers/context';
+import { openCertificateDomain, type CertificateDomain } from '../support/certificate-domain';
 import { caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import {
   certificateRows,
@@ -19,9 +19,9 @@ vi.mock('@lms/domain/internal/certificates/certificate-pdf', () => ({
 }));
 
 describe('certificate PDFs are drawn in a worker thread', () => {
-  let test: TestContext;
+  let test: CertificateDomain;
   beforeAll(async () => {
-    test = await createTestContext({ dialect: 'sqlite' });
+    test = await openCertificateDomain();
   });
   afterAll(() => test?.close());
 

@@ -1,10 +1,10 @@
-// Certificate PDFs as a person sees them (issue 30): each is drawn by the server's worker, rendered to pixels by
+// Certificate PDFs as a person sees them (issue 30): each is drawn by the Node hosts' worker, rendered to pixels by
 // poppler and read back by OCR. Every certificate printed "Ce e C pe" for "Certificate of Completion" (fontkit's
 // subsets put glyphs at the wrong offsets) while its text layer was right, and CJK names printed as empty boxes.
 // OCR misreads a letter here and there, so texts are compared by how much of them is found (pdf-as-seen.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateHandlers } from '@lms/domain/internal/certificates/handlers';
-import { createTestContext, type TestContext } from '../helpers/context';
+import { openCertificateDomain, type CertificateDomain } from '../support/certificate-domain';
 import { caller } from '@lms/domain/conformance/fixtures/learning-fixtures';
 import {
   certificateRows,
@@ -36,11 +36,11 @@ const CASES: Case[] = [
 ];
 
 describe.skipIf(!tools)('certificate PDFs, rendered and read back', () => {
-  let test: TestContext;
+  let test: CertificateDomain;
   let courseId: string;
   let lessonId: string;
   beforeAll(async () => {
-    test = await createTestContext({ dialect: 'sqlite' });
+    test = await openCertificateDomain();
     const made = await courseWithTemplate(test.ctx, 'seen-course');
     courseId = made.course.courseId;
     lessonId = made.course.lessonIds[0] as string;

@@ -1,1 +1,0 @@
-export { createSmtpTransport } from './mailer';
