@@ -95,6 +95,8 @@ export default [
     dir: 'packages/lms-node',
     inputs: { index: 'src/index.ts', 'certificate-pdf-worker': 'src/certificates/certificate-pdf-worker.ts' },
     platform: 'node',
+    // certificate-files.json: the fonts' list, which the Firebase functions' bundler reads too.
+    extraPlugins: [jsonModules()],
   }),
   ...library({
     dir: 'packages/lms-server',

@@ -1,7 +1,7 @@
 // The page hosts the domain as every host must: lms-domain's conformance suite on sql.js, through the page's fetch,
 // with the optional ports a page can be given (fonts for certificate PDFs, a signer of badge credentials).
 import { describeHostConformance } from '@lms/domain/conformance';
-import { serverCertificateFonts, serverCredentialSigner } from '@lms/node';
+import { nodeCertificateFonts, nodeCredentialSigner } from '@lms/node';
 import { signInTestUser } from '@lms/domain/conformance/sign-in';
 import { openLocalServer } from './helpers';
 
@@ -11,8 +11,8 @@ const CLIENT_IP_HEADER = 'x-conformance-client-ip';
 describeHostConformance(async (options) => {
   const local = await openLocalServer({
     ...options,
-    certificateFonts: serverCertificateFonts,
-    credentialSigner: serverCredentialSigner,
+    certificateFonts: nodeCertificateFonts(),
+    credentialSigner: nodeCredentialSigner,
     clientIp: (request) => request.headers.get(CLIENT_IP_HEADER) ?? '127.0.0.1',
   });
   // The page answers only its own origin, which follows the public URL a group may set.

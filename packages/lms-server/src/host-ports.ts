@@ -5,13 +5,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtInIdentity, type DemoAssets, type DomainLog } from '@lms/domain';
-import {
-  createSmtpTransport,
-  serverCertificateFonts,
-  serverCredentialSigner,
-  stripeProviders,
-  workerPdfRenderer,
-} from '@lms/node';
+import { certificatePorts, createSmtpTransport, nodeCredentialSigner, stripeProviders } from '@lms/node';
 import { scryptPasswords } from './auth/passwords';
 import { packageAssetsDir, type ServerConfig } from './config';
 import type { ServerContext } from './context';
@@ -31,8 +25,8 @@ export type ServerPorts = Pick<
   | 'credentialSigner'
 >;
 
-/** One PDF worker per process, shared by every context (fonts are the program's, so nothing differs per context). */
-const sharedPdfRenderer = workerPdfRenderer();
+/** The fonts and one PDF worker per process, installed with @lms/node, shared by every context. */
+const certificates = certificatePorts();
 
 export function serverPorts(config: ServerConfig, log: DomainLog): ServerPorts {
   return {
@@ -41,9 +35,8 @@ export function serverPorts(config: ServerConfig, log: DomainLog): ServerPorts {
     paymentProviders: stripeProviders,
     fileBytes: createDiskStore(config.dataDir),
     integrationProbes: serverIntegrationProbes(config),
-    certificateFonts: serverCertificateFonts,
-    certificatePdfRenderer: sharedPdfRenderer,
-    credentialSigner: serverCredentialSigner,
+    ...certificates,
+    credentialSigner: nodeCredentialSigner,
   };
 }
 

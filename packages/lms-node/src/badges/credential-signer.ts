@@ -1,7 +1,7 @@
-// Every program that reaches this file (the host app and the bench build the server too) needs the declarations.
+// Every program that reaches this file (both Node hosts, the host app and the bench) needs the declarations.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an untyped package cannot be declared by import
 /// <reference path="./digitalbazaar.d.ts" />
-// The server's signer of Open Badges credentials: Data Integrity proofs with the eddsa-rdfc-2022 cryptosuite
+// The Node hosts' signer of Open Badges credentials: Data Integrity proofs with the eddsa-rdfc-2022 cryptosuite
 // (Digital Bazaar's libraries), Ed25519 keys as Multikey. Signing needs only the bundled contexts.
 import { DataIntegrityProof } from '@digitalbazaar/data-integrity';
 import * as Ed25519Multikey from '@digitalbazaar/ed25519-multikey';
@@ -12,7 +12,7 @@ import { bundledDocumentLoader } from './document-loader';
 
 const documentLoader = bundledDocumentLoader();
 
-export const serverCredentialSigner: CredentialSigner = {
+export const nodeCredentialSigner: CredentialSigner = {
   async generateKey() {
     const pair = await Ed25519Multikey.generate();
     return { publicKeyMultibase: pair.publicKeyMultibase, secretKeyMultibase: pair.secretKeyMultibase ?? '' };

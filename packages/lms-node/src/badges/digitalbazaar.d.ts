@@ -1,4 +1,4 @@
-// The Digital Bazaar Data Integrity libraries ship JavaScript without types; these are the parts this server uses.
+// The Digital Bazaar Data Integrity libraries ship JavaScript without types; these are the parts used here.
 declare module '@digitalbazaar/ed25519-multikey' {
   export interface Ed25519KeyPair {
     id?: string;

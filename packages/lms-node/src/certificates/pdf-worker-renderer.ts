@@ -5,9 +5,8 @@
 import { Worker } from 'node:worker_threads';
 import { LmsError, type LmsErrorCode } from '@lms/core';
 import type { CertificatePdfRenderer, CertificatePrint } from '@lms/domain';
-import { certificateFontPaths } from './certificate-fonts';
+import type { CertificateFiles } from './certificate-files';
 import type { RenderAnswer, RenderRequest } from './certificate-pdf-worker';
-import { certificateWorkerScript } from './worker-script';
 
 interface Pending {
   resolve(pdf: Uint8Array): void;
@@ -19,7 +18,8 @@ export interface WorkerPdfRenderer extends CertificatePdfRenderer {
   close(): Promise<void>;
 }
 
-export function workerPdfRenderer(script: () => Promise<URL> = certificateWorkerScript): WorkerPdfRenderer {
+/** `files`: the worker's script and the fonts it is told to read (certificate-files.ts). */
+export function workerPdfRenderer(files: CertificateFiles): WorkerPdfRenderer {
   let worker: Promise<Worker> | null = null;
   let nextId = 1;
   const pending = new Map<number, Pending>();
@@ -30,7 +30,7 @@ export function workerPdfRenderer(script: () => Promise<URL> = certificateWorker
   }
 
   async function start(): Promise<Worker> {
-    const started = new Worker(await script(), { workerData: { fontPaths: certificateFontPaths() } });
+    const started = new Worker(await files.workerScript(), { workerData: { fontPaths: files.fontPaths() } });
     started.unref();
     started.on('message', (answer: RenderAnswer) => {
       const job = pending.get(answer.id);

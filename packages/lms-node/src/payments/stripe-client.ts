@@ -1,4 +1,4 @@
-// The official Stripe client for this server's keys, made once per key (it keeps connections alive).
+// The official Stripe client for the host's keys, made once per key (it keeps connections alive).
 import Stripe from 'stripe';
 import { LmsError } from '@lms/core';
 import type { StripeSettings } from '@lms/domain';

@@ -1,5 +1,6 @@
-// Stripe Checkout: the student pays on Stripe's page; the order is confirmed only by the verified webhook
-// (http/stripe-webhook.ts). Idempotency keys make a repeated start or refund of one order return Stripe's first answer.
+// Stripe Checkout: the student pays on Stripe's page; the order is confirmed only by the verified webhook (the
+// server's payments/http/stripe-webhook.ts). Idempotency keys make a repeated start or refund of one order return
+// Stripe's first answer.
 import { LmsError } from '@lms/core';
 import type {
   OrderRow,
@@ -96,7 +97,7 @@ export function stripeSettingsOrFail(payments: PaymentsConfig): StripeSettings {
   return payments.stripe;
 }
 
-/** The server's Stripe provider, injected into the domain (lms-domain's payments/providers). */
+/** The Stripe provider every Node host injects into the domain (lms-domain's payments/providers). */
 export const stripeProviders: PaymentProviderFactory = {
   stripe: (ctx) =>
     createStripeProvider(

@@ -5,7 +5,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { openFont } from '@lms/domain/internal/certificates/pdf/fontkit-subsetting';
-import { certificateFontPaths } from '../../src';
+import { installedCertificateFiles } from '../../src';
 
 type Font = ReturnType<typeof fontkit.create>;
 
@@ -24,7 +24,7 @@ async function subsetOf(font: Font, text: string): Promise<{ subset: Font; ids: 
 }
 
 async function outlinesKept(face: 'latin' | 'devanagari', text: string) {
-  const font = openFont(new Uint8Array(await readFile(certificateFontPaths()[face])));
+  const font = openFont(new Uint8Array(await readFile(installedCertificateFiles.fontPaths()[face])));
   const { subset, ids } = await subsetOf(font, text);
   expect(ids.size).toBeGreaterThan(1);
   for (const [id, subsetId] of ids)

@@ -1,7 +1,7 @@
 // The domain on a fresh in-memory database (lms-domain's conformance/memory-domain.ts) with this package's
 // certificate ports as a Node host injects them: the Noto fonts and the PDF worker thread.
 import { openMemoryDomain, type MemoryDomainContext } from '@lms/domain/conformance/memory-domain';
-import { serverCertificateFonts, workerPdfRenderer } from '../../src';
+import { certificatePorts } from '../../src';
 
 export interface CertificateDomain {
   ctx: MemoryDomainContext;
@@ -10,11 +10,11 @@ export interface CertificateDomain {
 
 export async function openCertificateDomain(): Promise<CertificateDomain> {
   const { ctx, close } = await openMemoryDomain({ identity: null as never });
-  const renderer = workerPdfRenderer();
+  const ports = certificatePorts();
   return {
-    ctx: { ...ctx, certificateFonts: serverCertificateFonts, certificatePdfRenderer: renderer },
+    ctx: { ...ctx, ...ports },
     async close() {
-      await renderer.close();
+      await ports.certificatePdfRenderer.close();
       await close();
     },
   };
