@@ -14,6 +14,7 @@ export type { CertificateFontPaths } from './certificates/font-files';
 export { workerPdfRenderer, type WorkerPdfRenderer } from './certificates/pdf-worker-renderer';
 export { nodeCredentialSigner } from './badges/credential-signer';
 export { bundledDocumentLoader, type Resolve } from './badges/document-loader';
-export { createSmtpTransport } from './mail/mailer';
+export { createSmtpTransport, smtpRelay } from './mail/mailer';
+export { readMailRelayConfig, type MailRelayConfig } from './mail/mail-relay-config';
 export { callStripe, stripeClient } from './payments/stripe-client';
 export { createStripeProvider, stripeProviders, stripeSettingsOrFail } from './payments/stripe-provider';

@@ -10,6 +10,7 @@ import {
   type OidcClientConfig,
   type PaymentsConfig,
 } from '@lms/domain';
+import { readMailRelayConfig, type MailRelayConfig } from '@lms/node';
 
 /**
  * The package root (packages/lms-server). This file sits one level below it both as src/config.ts and, once
@@ -23,7 +24,7 @@ export type { OidcClientConfig } from '@lms/domain';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
-export interface ServerConfig extends DomainConfig {
+export interface ServerConfig extends DomainConfig, MailRelayConfig {
   port: number;
   host: string;
   /** Absolute; holds the SQLite database, its lock file and uploaded files. */
@@ -32,8 +33,6 @@ export interface ServerConfig extends DomainConfig {
   databaseUrl: string | null;
   /** Public origin of the server without a trailing slash, used in links (e-mails, OIDC redirects). */
   publicUrl: string;
-  smtpUrl: string | null;
-  mailFrom: string;
   adminEmail: string | null;
   adminPassword: string | null;
   oidc: { google?: OidcClientConfig; microsoft?: OidcClientConfig };
@@ -103,17 +102,14 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (logLevel === undefined)
     problems.push(`LMS_LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevelRaw}")`);
 
-  const mailFrom =
-    read.text('LMS_MAIL_FROM') ?? `Learning platform <no-reply@${new URL(publicUrl).hostname}>`;
-
   const config: ServerConfig = {
     ...domain.config,
     port,
     host: read.text('HOST') ?? '0.0.0.0',
     dataDir: resolve(cwd, read.text('LMS_DATA_DIR') ?? './data'),
     databaseUrl: read.url('DATABASE_URL', ['postgres:', 'postgresql:']),
-    smtpUrl: read.url('SMTP_URL', ['smtp:', 'smtps:']),
-    mailFrom,
+    // SMTP_URL and LMS_MAIL_FROM, read as the other Node host reads them.
+    ...readMailRelayConfig(read, publicUrl),
     adminPassword,
     hostAppDir: resolve(cwd, read.text('LMS_HOST_APP_DIR') ?? resolve(packageRoot, '../../apps/host/dist')),
     logLevel: logLevel ?? 'info',

@@ -5,7 +5,7 @@
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { builtInIdentity, type DemoAssets, type DomainLog } from '@lms/domain';
-import { certificatePorts, createSmtpTransport, nodeCredentialSigner, stripeProviders } from '@lms/node';
+import { certificatePorts, nodeCredentialSigner, smtpRelay, stripeProviders } from '@lms/node';
 import { scryptPasswords } from './auth/passwords';
 import { packageAssetsDir, type ServerConfig } from './config';
 import type { ServerContext } from './context';
@@ -31,7 +31,7 @@ const certificates = certificatePorts();
 export function serverPorts(config: ServerConfig, log: DomainLog): ServerPorts {
   return {
     identity: builtInIdentity(scryptPasswords),
-    mailTransport: config.smtpUrl === null ? null : createSmtpTransport(config.smtpUrl, config.mailFrom, log),
+    mailTransport: smtpRelay(config, log),
     paymentProviders: stripeProviders,
     fileBytes: createDiskStore(config.dataDir),
     integrationProbes: serverIntegrationProbes(config),
