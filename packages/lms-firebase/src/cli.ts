@@ -3,10 +3,9 @@
 // package is installed) or `lms-firebase <command>`. Each command is an exported function taking the configuration
 // and an output, so tests run them in-process, as the server's `lms` does. The configuration is the functions' own
 // (config.ts), so a deploy step checks the settings the deployment will run with.
-import { realpathSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth, type BaseAuth, type UserRecord } from 'firebase-admin/auth';
@@ -26,6 +25,7 @@ import {
   type MigrationReport,
   type SeedReport,
 } from '@lms/domain';
+import { isEntryPoint } from '@lms/node';
 import { loadFirebaseConfig, type FirebaseHostConfig } from './config';
 import { migrateDatabase, openDatabase, type FirebaseDatabase } from './db/connection';
 import { firebaseContext, platformAuth, structuredLog } from './host-ports';
@@ -292,17 +292,7 @@ function messageOf(error: unknown): string {
   return String((error as Error).stack ?? error);
 }
 
-function isEntryPoint(): boolean {
-  const invoked = process.argv[1];
-  if (invoked === undefined) return false;
-  try {
-    return realpathSync(invoked) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   const code = await main(process.argv.slice(2));
   if (code !== 0) process.exit(code);
 }

@@ -18,3 +18,4 @@ export { createSmtpTransport, smtpRelay } from './mail/mailer';
 export { readMailRelayConfig, type MailRelayConfig } from './mail/mail-relay-config';
 export { callStripe, stripeClient } from './payments/stripe-client';
 export { createStripeProvider, stripeProviders, stripeSettingsOrFail } from './payments/stripe-provider';
+export { isEntryPoint } from './cli/entry-point';

@@ -2,12 +2,11 @@
 // The `lms` command: start | migrate | create-admin --email E --password P | seed-demo | backup F | restore F, and
 // `firebase <command>` handed to the Firebase host when it is installed (host-commands.ts). Each command is an
 // exported function taking the configuration and an output, so tests run them in-process.
-import { realpathSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { isLmsError } from '@lms/core';
 import { createPasswordAccount } from '@lms/domain';
+import { isEntryPoint } from '@lms/node';
 import { loadConfig, type Env, type ServerConfig } from './config';
 import { serverDemoAssets, serverPorts } from './host-ports';
 import type { ServerContext } from './context';
@@ -218,17 +217,7 @@ export async function main(
   }
 }
 
-function isEntryPoint(): boolean {
-  const invoked = process.argv[1];
-  if (invoked === undefined) return false;
-  try {
-    return realpathSync(invoked) === fileURLToPath(import.meta.url);
-  } catch {
-    return false;
-  }
-}
-
-if (isEntryPoint()) {
+if (isEntryPoint(import.meta.url)) {
   const code = await main(process.argv.slice(2));
   if (code !== 0) process.exit(code);
 }
