@@ -1,10 +1,13 @@
 // Bundles an entry of Cloud Functions into a functions source directory as `firebase deploy` and the Functions
 // emulator take it: `lms-functions.cjs` (the workspace's code, bundled), `index.cjs` (the entry's `functions` object
-// as the module's exports, whose names are the functions' names) and a package.json naming the Firebase SDKs that
-// Cloud Build installs. `npm run build:functions` (build-functions.mjs) makes `functions/` from src/functions.ts; the
-// tests make theirs. A module only: bundled into another program (the bench), a check of `process.argv[1]` would run it.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+// as the module's exports, whose names are the functions' names), a package.json naming the Firebase SDKs that
+// Cloud Build installs, and the files of lms-node's certificate ports: the PDF worker, bundled as a script of its own
+// (a worker thread starts from a file), and the fonts (src/host-ports.ts reads both beside the bundle).
+// `npm run build:functions` (build-functions.mjs) makes `functions/` from src/functions.ts; the tests make theirs. A
+// module only: bundled into another program (the bench), a check of `process.argv[1]` would run it.
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
@@ -13,6 +16,30 @@ const packageDir = fileURLToPath(new URL('.', import.meta.url));
 export const FUNCTIONS_NODE_MAJOR = 22;
 /** Packages the deployment installs rather than bundles: the Firebase SDKs must be found as packages. */
 const INSTALLED = ['firebase-functions', 'firebase-admin'];
+/** lms-node's list of certificate fonts and the layout of a bundle's files (its certificates/certificate-files.ts). */
+const certificateFilesJson = createRequire(import.meta.url).resolve('@lms/node/certificate-files.json');
+
+/** @type {import('esbuild').BuildOptions} */
+const BUNDLE = {
+  bundle: true,
+  platform: 'node',
+  format: 'cjs',
+  target: `node${FUNCTIONS_NODE_MAJOR}`,
+  conditions: ['@lms/source'],
+  // pg's optional native binding is not used; esbuild is what lms-node bundles its PDF worker with when it runs from
+  // TypeScript source, never here (the worker is bundled below).
+  external: [...INSTALLED, 'pg-native', 'esbuild'],
+  logLevel: 'warning',
+  // CommonJS has no import.meta: esbuild would leave it empty, and a module that reads it when it loads fails then
+  // (@digitalbazaar/credentials-context names its files with `new URL(..., import.meta.url)`). It is the bundle's own
+  // file's URL instead, by which src/host-ports.ts knows it runs bundled and reads the certificate files beside it.
+  banner: { js: "const importMetaUrlOfBundle = require('node:url').pathToFileURL(__filename).href;" },
+  define: { 'import.meta.url': 'importMetaUrlOfBundle' },
+  // lms-core imports its contract lazily in one place (callable-client.ts) and says it has no side effects: esbuild
+  // then wraps the contract's module and, trusting the annotation, leaves out the call that initialises it before
+  // lms-domain's registry reads it (`operations` undefined at load). Ignoring the annotations keeps that call.
+  ignoreAnnotations: true,
+};
 
 /**
  * @param {{ entry: string, outDir: string }} options `entry` exports `functions`, an object of Cloud Functions.
@@ -20,22 +47,8 @@ const INSTALLED = ['firebase-functions', 'firebase-admin'];
  */
 export async function bundleFunctions({ entry, outDir }) {
   mkdirSync(outDir, { recursive: true });
-  await build({
-    entryPoints: [entry],
-    outfile: join(outDir, 'lms-functions.cjs'),
-    bundle: true,
-    platform: 'node',
-    format: 'cjs',
-    target: `node${FUNCTIONS_NODE_MAJOR}`,
-    conditions: ['@lms/source'],
-    // pg's optional native binding is not used.
-    external: [...INSTALLED, 'pg-native'],
-    logLevel: 'warning',
-    // lms-core imports its contract lazily in one place (callable-client.ts) and says it has no side effects: esbuild
-    // then wraps the contract's module and, trusting the annotation, leaves out the call that initialises it before
-    // lms-domain's registry reads it (`operations` undefined at load). Ignoring the annotations keeps that call.
-    ignoreAnnotations: true,
-  });
+  await build({ ...BUNDLE, entryPoints: [entry], outfile: join(outDir, 'lms-functions.cjs') });
+  await bundleCertificateFiles(outDir);
   writeFileSync(join(outDir, 'index.cjs'), "module.exports = require('./lms-functions.cjs').functions;\n");
   const own = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
   const dependencies = Object.fromEntries(INSTALLED.map((name) => [name, own.dependencies[name]]));
@@ -54,4 +67,25 @@ export async function bundleFunctions({ entry, outDir }) {
       2,
     )}\n`,
   );
+}
+
+/**
+ * The PDF worker and the fonts, where lms-node's `bundledCertificateFiles(outDir)` reads them. The fonts are copied
+ * rather than named as dependencies for Cloud Build to install: the Noto packages hold every weight (about 215 MB with
+ * the CJK ones) where certificates use one file of each (23 MB), and the Functions emulator of the tests then reads
+ * them as Cloud Functions will, from the functions folder. Installed, they would be found there by Node's resolution
+ * walking up from that folder into the repository's node_modules, so the emulator would not prove the deployment.
+ * @param {string} outDir
+ */
+function bundleCertificateFiles(outDir) {
+  const { fonts, bundled } = JSON.parse(readFileSync(certificateFilesJson, 'utf8'));
+  const fromNodePackage = createRequire(certificateFilesJson);
+  mkdirSync(join(outDir, bundled.fontsDir), { recursive: true });
+  for (const specifier of Object.values(fonts))
+    copyFileSync(fromNodePackage.resolve(specifier), join(outDir, bundled.fontsDir, basename(specifier)));
+  return build({
+    ...BUNDLE,
+    stdin: { contents: "import '@lms/node/certificate-pdf-worker';", resolveDir: packageDir },
+    outfile: join(outDir, bundled.worker),
+  });
 }
