@@ -1,8 +1,10 @@
 // The Firebase host's settings: the domain's LMS_* variables as the server reads them (lms-domain's
-// readDomainConfig), from the functions' environment (`functions/.env.<project>` at deploy, secrets for what is
-// secret), and what only this host needs. Every problem is reported at once, at an instance's first request.
+// readDomainConfig), the mail relay's (SMTP_URL, LMS_MAIL_FROM) as lms-node reads them for both Node hosts, and what
+// only this host needs; from the functions' environment (`functions/.env.<project>` at deploy, secrets for what is
+// secret). Every problem is reported at once, at an instance's first request.
 import { LmsError } from '@lms/core';
 import { envReader, readDomainConfig, type DomainConfig, type EnvRecord } from '@lms/domain';
+import { readMailRelayConfig, type MailRelayConfig } from '@lms/node';
 
 export interface FirebaseHostConfig {
   domain: DomainConfig;
@@ -18,6 +20,8 @@ export interface FirebaseHostConfig {
   tenantId: string | null;
   /** The bucket of stored files: LMS_STORAGE_BUCKET, else the project's default from FIREBASE_CONFIG. */
   storageBucket: string;
+  /** The mail relay: SMTP_URL (none when unset) and LMS_MAIL_FROM, read as the server reads them. */
+  mail: MailRelayConfig;
 }
 
 export function loadFirebaseConfig(env: EnvRecord): FirebaseHostConfig {
@@ -42,6 +46,7 @@ export function loadFirebaseConfig(env: EnvRecord): FirebaseHostConfig {
     problems.push('LMS_STORAGE_BUCKET is not set and FIREBASE_CONFIG names no bucket');
   const tenantId = read.text('LMS_FIREBASE_TENANT') ?? null;
   const maxConnections = read.int('LMS_DB_MAX_CONNECTIONS', 5, 1, 100);
+  const mail = readMailRelayConfig(read, domain.publicUrl);
   if (problems.length > 0) {
     throw new LmsError(
       'functions/invalid-argument',
@@ -57,6 +62,7 @@ export function loadFirebaseConfig(env: EnvRecord): FirebaseHostConfig {
     apiKey: apiKey!,
     tenantId,
     storageBucket: storageBucket!,
+    mail,
   };
 }
 

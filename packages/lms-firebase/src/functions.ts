@@ -47,6 +47,7 @@ async function openInstanceContext(): Promise<DomainContext> {
     ...(emulator === undefined ? {} : { identityToolkitUrl: identityToolkitUrlFor(emulator) }),
     bucket: getStorage(app).bucket(config.storageBucket),
     log: structuredLog(logger),
+    mail: config.mail,
   });
 }
 

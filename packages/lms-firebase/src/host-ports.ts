@@ -1,10 +1,21 @@
 // What the Firebase host injects into the domain: Firebase Auth as the identity provider (firebase-admin), the bytes
-// of stored files in the project's Cloud Storage bucket, and Cloud Logging through firebase-functions' logger
-// (structured entries: the domain's fields become the entry's JSON payload). No mail relay or Stripe yet: mails
-// stay in the outbox (the admin mail log says so) and only the offline sandbox takes payments, until the server's
-// SMTP and Stripe ports are shared by both Node hosts (docs/firebase.md, "Not yet on Firebase").
+// of stored files in the project's Cloud Storage bucket, Cloud Logging through firebase-functions' logger
+// (structured entries: the domain's fields become the entry's JSON payload), and lms-node's ports, as the server
+// injects them: SMTP when SMTP_URL is set (else mails stay in the outbox, and the admin mail log says so), Stripe when
+// its secrets are, the fonts of certificate PDFs and one worker thread per function instance that draws them, and
+// the signer of Open Badges credentials.
+import { fileURLToPath } from 'node:url';
 import type { Auth, BaseAuth } from 'firebase-admin/auth';
 import type { Database, DomainConfig, DomainContext, DomainLog, LogFn } from '@lms/domain';
+import {
+  bundledCertificateFiles,
+  certificatePorts,
+  installedCertificateFiles,
+  nodeCredentialSigner,
+  smtpRelay,
+  stripeProviders,
+  type MailRelayConfig,
+} from '@lms/node';
 import type { Kysely } from 'kysely';
 import { cloudStorageBytes, type BucketLike } from './files/cloud-storage-bytes';
 import { firebaseIdentity } from './identity/firebase-identity';
@@ -13,6 +24,19 @@ import { firebaseIdentity } from './identity/firebase-identity';
 export function platformAuth(projectAuth: Auth, tenantId: string | null): BaseAuth {
   return tenantId === null ? projectAuth : projectAuth.tenantManager().authForTenant(tenantId);
 }
+
+/**
+ * Where the fonts and the PDF worker are. Run as functions-bundle.mjs's CommonJS bundle (deployed, and in the
+ * emulator), import.meta.url is the bundle's `.cjs` file and the bundler put them beside it. Run from TypeScript
+ * source (the tests' own contexts, in process) or from the deploy-time commands' build, they are where @lms/node is
+ * installed.
+ */
+const certificateFiles = import.meta.url.endsWith('.cjs')
+  ? bundledCertificateFiles(fileURLToPath(new URL('.', import.meta.url)))
+  : installedCertificateFiles;
+
+/** The fonts and one PDF worker per function instance (a process), shared by every context it opens. */
+const certificates = certificatePorts(certificateFiles);
 
 export interface FirebasePortsOptions {
   /** The project's Auth, or one tenant's (firebase-identity.ts). */
@@ -23,11 +47,20 @@ export interface FirebasePortsOptions {
   identityToolkitUrl?: string;
   bucket: BucketLike;
   log: DomainLog;
+  /** SMTP_URL and LMS_MAIL_FROM (config.ts); without them, no relay. */
+  mail?: MailRelayConfig;
 }
 
 export type FirebasePorts = Pick<
   DomainContext,
-  'identity' | 'mailTransport' | 'paymentProviders' | 'log' | 'fileBytes'
+  | 'identity'
+  | 'mailTransport'
+  | 'paymentProviders'
+  | 'log'
+  | 'fileBytes'
+  | 'certificateFonts'
+  | 'certificatePdfRenderer'
+  | 'credentialSigner'
 >;
 
 export function firebasePorts(options: FirebasePortsOptions): FirebasePorts {
@@ -38,9 +71,11 @@ export function firebasePorts(options: FirebasePortsOptions): FirebasePorts {
       ...(options.identityToolkitUrl === undefined ? {} : { identityToolkitUrl: options.identityToolkitUrl }),
     }),
     log: options.log,
-    mailTransport: null,
-    paymentProviders: null,
+    mailTransport: options.mail === undefined ? null : smtpRelay(options.mail, options.log),
+    paymentProviders: stripeProviders,
     fileBytes: cloudStorageBytes(options.bucket),
+    ...certificates,
+    credentialSigner: nodeCredentialSigner,
   };
 }
 

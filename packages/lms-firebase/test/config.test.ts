@@ -33,12 +33,29 @@ describe('loadFirebaseConfig', () => {
     expect(config.tenantId).toBe('staff-3k2j1');
   });
 
+  it('reads the mail relay as the server does: none by default, the sender at the public URL', () => {
+    expect(loadFirebaseConfig(VALID).mail).toEqual({
+      smtpUrl: null,
+      mailFrom: 'Learning platform <no-reply@school-lms.web.app>',
+    });
+    const config = loadFirebaseConfig({
+      ...VALID,
+      SMTP_URL: 'smtps://user:pw@mail.example.org:465',
+      LMS_MAIL_FROM: 'School <school@example.org>',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://user:pw@mail.example.org:465',
+      mailFrom: 'School <school@example.org>',
+    });
+  });
+
   it('reports every problem at once', () => {
     expect(() =>
       loadFirebaseConfig({
         LMS_PUBLIC_URL: 'ftp://x',
         DATABASE_URL: 'mysql://x',
         LMS_DB_MAX_CONNECTIONS: '0',
+        SMTP_URL: 'http://mail.example.org',
       }),
     ).toThrow(
       expect.objectContaining({
@@ -50,6 +67,7 @@ describe('loadFirebaseConfig', () => {
             expect.stringContaining('LMS_FIREBASE_API_KEY'),
             expect.stringContaining('LMS_STORAGE_BUCKET'),
             expect.stringContaining('LMS_DB_MAX_CONNECTIONS'),
+            expect.stringContaining('SMTP_URL'),
           ]),
         },
       }),

@@ -9,6 +9,6 @@ describeHostConformance(openFirebaseHost, {
   identity: 'firebase',
   // The functions answer from the emulator's process, with a context of their own on the same database.
   portsInProcess: false,
-  // Fonts, the PDF worker and the credential signer are the server's Node ports, not yet shared (docs/firebase.md).
-  lacks: ['certificate-pdfs', 'badge-credentials'],
+  // Certificate PDFs and badge credentials too: lms-node's fonts, PDF worker and signer, as on the server.
+  lacks: [],
 });
