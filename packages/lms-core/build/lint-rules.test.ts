@@ -68,6 +68,18 @@ describe('layering lint rules', () => {
     }
   });
 
+  it('keeps lms-node below the Node hosts, and the domain and the client packages off it', async () => {
+    for (const name of ['@lms/server', '@lms/firebase', '@lms/react']) {
+      const code = `import { x } from '${name}';\nexport const y = x;\n`;
+      expect(await lintAs('packages/lms-node/src/probe.ts', code), name).toEqual(['no-restricted-imports']);
+    }
+    const node = "import { x } from '@lms/node';\nexport const y = x;\n";
+    for (const path of ['packages/lms-domain/src/probe.ts', 'packages/lms-react/src/probe.ts'])
+      expect(await lintAs(path, node), path).toEqual(['no-restricted-imports']);
+    for (const path of ['packages/lms-server/src/probe.ts', 'packages/lms-firebase/src/probe.ts'])
+      expect(await lintAs(path, node), path).toEqual([]);
+  });
+
   it('keeps the contract off the adapters', async () => {
     const code =
       "import { createServerStorage } from '../adapters/server/storage';\nexport const s = createServerStorage;\n";
