@@ -1,5 +1,5 @@
 // The host port that signs Open Badges credentials. Signing is the Digital Bazaar Data Integrity stack (JSON-LD
-// canonicalisation, Ed25519), which the server host provides (packages/lms-server/src/badges/); a host without one
+// canonicalisation, Ed25519), which the Node hosts inject (packages/lms-node/src/badges/); a host without one
 // still awards, lists and revokes badges, but cannot hand out the signed credential (like certificate PDFs
 // without fonts). The key itself is the domain's: made on first use and kept in badge_issuer_keys.
 export interface IssuerKeyPair {
