@@ -3,6 +3,7 @@
 // are skipped only when the build they run against failed. Exits non-zero if anything failed.
 import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 
 // CI keeps only the tail of the output, and the failures of an early phase scroll out of it: each test phase also
 // writes a JSON report, and the summary at the end names every failed test with the first lines of its error.
@@ -13,11 +14,21 @@ mkdirSync(reports, { recursive: true });
 const vitestJson = (name) =>
   `--reporter=default --reporter=json --outputFile.json=${process.cwd()}/${reports}/${name}.json`;
 
-const run = (label, command, env = {}) =>
+const run = (label, command, env = {}, prefix = null) =>
   new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn(command, { shell: true, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code, signal) =>
+    const child = spawn(command, {
+      shell: true,
+      stdio: prefix === null ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    if (prefix !== null) {
+      for (const stream of [child.stdout, child.stderr]) {
+        createInterface({ input: stream }).on('line', (line) => console.log(`${prefix} ${line}`));
+      }
+    }
+    // 'close', not 'exit': the prefixed lines are all written only once the child's streams have closed.
+    child.on('close', (code, signal) =>
       resolve({
         label,
         ok: code === 0,
@@ -26,6 +37,8 @@ const run = (label, command, env = {}) =>
       }),
     );
   });
+
+const skipped = (label) => ({ label, ok: false, seconds: 0, detail: 'skipped: the build failed' });
 
 const results = [];
 // Static checks and the build share the first phase: the build is mostly waiting on one core, the checks on the other.
@@ -36,21 +49,27 @@ results.push(
   ])),
 );
 const built = results.find((result) => result.label === 'build').ok;
-// The packed tarballs in a fresh app (scripts/consumer-check.mjs): needs the libraries the build made.
-results.push(
-  built
-    ? await run('packed libraries', 'node scripts/consumer-check.mjs')
-    : { label: 'packed libraries', ok: false, seconds: 0, detail: 'skipped: the build failed' },
-);
-results.push(await run('unit and integration', `npm run test:unit -- ${vitestJson('unit')}`));
-results.push(await run('stories', `npm run test:stories -- ${vitestJson('stories')}`));
-results.push(
-  built
-    ? await run('browser end-to-end', 'npm run test:e2e -- --reporter=list,json', {
-        PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e.json`,
-      })
-    : { label: 'browser end-to-end', ok: false, seconds: 0, detail: 'skipped: the build failed' },
-);
+// Then two lanes side by side. The browser lane (the packed tarballs in a fresh app, scripts/consumer-check.mjs,
+// then the end-to-end flows) spends most of its time waiting on pages, timers and a server: alone it kept about a
+// third of two cores busy (docs/decisions.md, "CI within its time"), so the Vitest lane (unit and integration, then
+// the stories) runs beside it. Its lines are prefixed so the two outputs can be told apart.
+const browserLane = (async () => {
+  if (!built) return [skipped('packed libraries'), skipped('browser end-to-end')];
+  const packed = await run('packed libraries', 'node scripts/consumer-check.mjs', {}, '[browser]');
+  const e2e = await run(
+    'browser end-to-end',
+    'npm run test:e2e -- --reporter=list,json',
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: `${process.cwd()}/${reports}/e2e.json` },
+    '[browser]',
+  );
+  return [packed, e2e];
+})();
+const vitestLane = (async () => [
+  await run('unit and integration', `npm run test:unit -- ${vitestJson('unit')}`),
+  await run('stories', `npm run test:stories -- ${vitestJson('stories')}`),
+])();
+const [vitestResults, browserResults] = await Promise.all([vitestLane, browserLane]);
+results.push(...vitestResults, ...browserResults);
 
 console.log('\nnpm test, by phase:');
 for (const { label, ok, seconds, detail } of results) {
