@@ -30,6 +30,8 @@ function relativeOnly(resolver) {
 // of `import-x/no-restricted-paths` below. The options of `no-restricted-imports` do not add up across blocks (the
 // last block matching a file wins), so a block with patterns of its own repeats its package's.
 const noReact = { regex: '^react(-dom)?(/|$)', message: 'lms-core has no framework.' };
+/** A package's name and its subpaths, as `no-restricted-imports` groups them. */
+const withSubpaths = (...names) => names.flatMap((name) => [name, `${name}/*`]);
 const noLmsReact = { group: ['@lms/react', '@lms/react/*'], message: 'lms-core sits below @lms/react.' };
 const noLmsServer = {
   group: ['@lms/server', '@lms/server/*', '@lms/node', '@lms/node/*'],
@@ -94,14 +96,7 @@ export default tseslint.config(
               message: 'Server-only: the host injects what the domain needs.',
             },
             {
-              group: [
-                '@lms/server',
-                '@lms/server/*',
-                '@lms/firebase',
-                '@lms/firebase/*',
-                '@lms/node',
-                '@lms/node/*',
-              ],
+              group: withSubpaths('@lms/server', '@lms/firebase', '@lms/node'),
               message: 'The domain and its hosts never import another host, nor the Node hosts’ ports.',
             },
           ],
@@ -119,16 +114,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@lms/server',
-                '@lms/server/*',
-                '@lms/firebase',
-                '@lms/firebase/*',
-                '@lms/browser',
-                '@lms/browser/*',
-                '@lms/react',
-                '@lms/react/*',
-              ],
+              group: withSubpaths('@lms/server', '@lms/firebase', '@lms/browser', '@lms/react'),
               message: 'lms-node imports the domain and lms-core only: the hosts import it.',
             },
           ],
@@ -145,14 +131,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: [
-                '@lms/server',
-                '@lms/server/*',
-                '@lms/browser',
-                '@lms/browser/*',
-                '@lms/react',
-                '@lms/react/*',
-              ],
+              group: withSubpaths('@lms/server', '@lms/browser', '@lms/react'),
               message: 'A host imports the domain, lms-core and the Node ports (lms-node) only.',
             },
           ],
