@@ -96,6 +96,7 @@ export {
   type DownloadLink,
   type FileContext,
   type FileService,
+  type PlacedFile,
   type StoredFile,
 } from './files/file-service';
 export {

@@ -6,14 +6,14 @@ import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
-import type { DomainContext } from '@lms/domain';
 import { callableFunctions } from './api-routes';
 import { actionPlanPageFunction } from './hosting/action-plan-page';
 import { surveyWebhookFunction } from './hosting/survey-webhook';
 import { accountFunctions } from './identity/account-functions';
 import { loadFirebaseConfig } from './config';
 import { openDatabase } from './db/connection';
-import { firebaseContext, platformAuth, structuredLog } from './host-ports';
+import { firebaseContext, platformAuth, structuredLog, type FirebaseDomainContext } from './host-ports';
+import { uploadCheckFunction } from './files/upload-check';
 import { scheduledFunctions } from './scheduled-jobs';
 import { identityToolkitUrlFor } from './identity/auth-rest';
 
@@ -23,10 +23,10 @@ import { identityToolkitUrlFor } from './identity/auth-rest';
  */
 const app = getApps().length > 0 ? getApp() : initializeApp();
 
-let opening: Promise<DomainContext> | undefined;
+let opening: Promise<FirebaseDomainContext> | undefined;
 
 /** The instance's context; a failed opening (the database unreachable) is tried again at the next request. */
-function instanceContext(): Promise<DomainContext> {
+function instanceContext(): Promise<FirebaseDomainContext> {
   opening ??= openInstanceContext().catch((error: unknown) => {
     opening = undefined;
     throw error;
@@ -34,7 +34,7 @@ function instanceContext(): Promise<DomainContext> {
   return opening;
 }
 
-async function openInstanceContext(): Promise<DomainContext> {
+async function openInstanceContext(): Promise<FirebaseDomainContext> {
   const config = loadFirebaseConfig(process.env);
   const projectAuth = getAuth(app);
   const database = await openDatabase(config.databaseUrl, { maxConnections: config.maxConnections });
@@ -65,5 +65,7 @@ export const functions = {
   ...scheduledFunctions(instanceContext),
   actionPlanPage: actionPlanPageFunction(instanceContext, { emulatorOrigins }),
   surveyWebhook: surveyWebhookFunction(instanceContext),
+  // The bucket is known when the functions are deployed: the same setting the instances read (config.ts).
+  checkUploadedFile: uploadCheckFunction(instanceContext, process.env.LMS_STORAGE_BUCKET || undefined),
   ...accountFunctions(instanceContext),
 };

@@ -6,7 +6,7 @@
 // the signer of Open Badges credentials.
 import { fileURLToPath } from 'node:url';
 import type { Auth, BaseAuth } from 'firebase-admin/auth';
-import type { Database, DomainConfig, DomainContext, DomainLog, LogFn } from '@lms/domain';
+import type { Database, DomainConfig, DomainLog, FileContext, LogFn } from '@lms/domain';
 import {
   bundledCertificateFiles,
   certificatePorts,
@@ -52,7 +52,7 @@ export interface FirebasePortsOptions {
 }
 
 export type FirebasePorts = Pick<
-  DomainContext,
+  FirebaseDomainContext,
   | 'identity'
   | 'mailTransport'
   | 'paymentProviders'
@@ -62,6 +62,9 @@ export type FirebasePorts = Pick<
   | 'certificatePdfRenderer'
   | 'credentialSigner'
 >;
+
+/** The domain's context on this host, whose stored files are read from the bucket as whole arrays of bytes. */
+export type FirebaseDomainContext = FileContext<Uint8Array>;
 
 export function firebasePorts(options: FirebasePortsOptions): FirebasePorts {
   return {
@@ -86,7 +89,7 @@ export interface FirebaseContextOptions extends FirebasePortsOptions {
 }
 
 /** The domain's context on this host: PostgreSQL, the ports above, the clock. */
-export function firebaseContext(options: FirebaseContextOptions): DomainContext {
+export function firebaseContext(options: FirebaseContextOptions): FirebaseDomainContext {
   return {
     db: options.db,
     dialect: 'postgres',

@@ -1,9 +1,17 @@
 // The deployed functions are drawn from the contract and the job list: every operation is a callable of its name in
 // us-central1 with the spec's 70 s, every job a scheduled function, the page Hosting rewrites to, and nothing else.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { operations } from '@lms/core';
 import { jobs } from '@lms/domain';
 import { functions } from '../src/functions';
+
+// What Cloud Functions (and the emulator) set: the storage trigger names the project's bucket when it is defined.
+vi.hoisted(() => {
+  process.env.FIREBASE_CONFIG ??= JSON.stringify({
+    projectId: 'demo-lms',
+    storageBucket: 'demo-lms.appspot.com',
+  });
+});
 import { jobFunctionName, scheduleOf } from '../src/scheduled-jobs';
 
 interface Endpoint {
@@ -25,6 +33,7 @@ describe('the deployed functions', () => {
         ...jobs.map(jobFunctionName),
         'actionPlanPage',
         'surveyWebhook',
+        'checkUploadedFile',
         'beforeUserCreated',
         'beforeUserSignedIn',
       ].sort(),
@@ -41,6 +50,13 @@ describe('the deployed functions', () => {
     for (const name of ['actionPlanPage', 'surveyWebhook']) {
       expect(endpointOf(name), name).toMatchObject({ region: ['us-central1'], httpsTrigger: {} });
     }
+  });
+
+  it('check each upload to Cloud Storage when it finalises, in us-central1', () => {
+    expect(endpointOf('checkUploadedFile')).toMatchObject({
+      region: ['us-central1'],
+      eventTrigger: { eventType: 'google.cloud.storage.object.v1.finalized' },
+    });
   });
 
   it('answer each operation as a callable in us-central1 with a 70 s timeout', () => {

@@ -54,6 +54,13 @@ export interface AssembledFile {
   moveInto(storagePath: string): Promise<void>;
 }
 
+/** What the host's store says of a file already in it. */
+export interface PlacedFile {
+  size: number;
+  /** Its first SNIFF_BYTES (all of a smaller file). */
+  head: Uint8Array;
+}
+
 /** The domain's context with the host's own kind of file store, so downloads give the host its own `Body`. */
 export type FileContext<Body> = DomainContext & { fileBytes: FileBytes<Body> };
 
@@ -78,6 +85,11 @@ export interface FileService<Body> {
     declaredType: string | undefined,
     file: AssembledFile,
   ): Promise<StoredFile>;
+  /**
+   * Checks a file a client put straight into the host's store (Cloud Storage, under its rules) as an upload here is
+   * checked, and records it. Only the areas clients write to; a file that fails is the host's to remove.
+   */
+  checkPlacedFile(rawPath: string, declaredType: string | undefined, file: PlacedFile): Promise<StoredFile>;
   downloadLink(caller: Caller | null, rawPath: string): Promise<DownloadLink>;
   /** The token of the file's link is the permission; a wrong one looks like a missing file. */
   openDownload(rawPath: string, token: string | undefined): Promise<Download<Body>>;
@@ -152,6 +164,21 @@ export function createFileService<Body>(ctx: FileContext<Body>, limits: FileLimi
       checkContent(path, type, file.head.subarray(0, SNIFF_BYTES), file.size, limits);
       await file.moveInto(path.path);
       return record(path, type, file.size);
+    },
+
+    async checkPlacedFile(rawPath, declaredType, file) {
+      const path = parseStoragePath(rawPath);
+      // The storage rules let no client write here: the functions store attachments themselves, checked then.
+      if (path.area === 'support_attachments') {
+        throw new LmsError('storage/unauthorized', 'Support attachments are stored by the platform only.');
+      }
+      // The rules know who is an admin, not which courses exist.
+      if (path.area === 'course_media' && !(await courseExists(ctx, path.folder))) {
+        throw new LmsError('storage/invalid-argument', `There is no course "${path.folder}".`, {
+          reason: 'unknown-course',
+        });
+      }
+      return this.storeAssembledFile(path, declaredType, { ...file, moveInto: async () => {} });
     },
 
     async downloadLink(caller, rawPath) {

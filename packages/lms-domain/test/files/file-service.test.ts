@@ -207,4 +207,43 @@ describe('the file service over the in-memory byte store (SQLite)', () => {
     expect(moved).toEqual([path.path]);
     expect(await findFileRow(test.ctx, path.path)).toMatchObject({ size: 1_800, owner_uid: ann.uid });
   });
+  it('checks a file a client placed in the store itself: recorded when it passes, refused when it does not', async () => {
+    const courseId = await createCourse();
+    const picture = pngBytes(1_500);
+    const placed = (bytes: Uint8Array) => ({ size: bytes.length, head: bytes.subarray(0, SNIFF_BYTES) });
+
+    await expect(
+      files.checkPlacedFile(`profile_pictures/${ann.uid}/me.png`, 'image/png', placed(picture)),
+    ).resolves.toEqual({ path: `profile_pictures/${ann.uid}/me.png`, contentType: 'image/png', size: 1_500 });
+    expect(await findFileRow(test.ctx, `profile_pictures/${ann.uid}/me.png`)).toMatchObject({
+      owner_uid: ann.uid,
+    });
+
+    // Named a picture, but a page: its bytes say what it is.
+    expect(
+      (await refusal(files.checkPlacedFile(`profile_pictures/${ann.uid}/x.png`, 'image/png', placed(HTML))))
+        .code,
+    ).toMatch(/^storage\//);
+    // Larger than the area takes.
+    expect(
+      (
+        await refusal(
+          files.checkPlacedFile(`profile_pictures/${ann.uid}/big.png`, 'image/png', placed(pngBytes(2_001))),
+        )
+      ).code,
+    ).toMatch(/^storage\//);
+    // A course that does not exist, and an area clients never write.
+    const unknownCourse = await refusal(
+      files.checkPlacedFile('course_media/no-such-course/a.png', 'image/png', placed(picture)),
+    );
+    expect(unknownCourse.details).toMatchObject({ reason: 'unknown-course' });
+    expect(
+      (await refusal(files.checkPlacedFile('support_attachments/r1/a.png', 'image/png', placed(picture))))
+        .code,
+    ).toBe('storage/unauthorized');
+    await expect(
+      files.checkPlacedFile(`course_media/${courseId}/cover.png`, 'image/png', placed(picture)),
+    ).resolves.toMatchObject({ size: 1_500 });
+    expect(await findFileRow(test.ctx, `profile_pictures/${ann.uid}/x.png`)).toBeUndefined();
+  });
 });
