@@ -139,6 +139,14 @@ export {
   type SandboxPayment,
 } from './payments/sandbox-checkout';
 export {
+  answerSandboxPage,
+  SANDBOX_FORM_BODY_LIMIT,
+  sandboxPageRequest,
+  type SandboxPageAnswer,
+  type SandboxPageRequest,
+} from './payments/sandbox-page';
+export { FAVICON_LINK, FAVICON_PATH } from './platform/favicon';
+export {
   markOrderCancelled,
   markOrderFailed,
   markOrderPaid,
@@ -201,7 +209,12 @@ export {
   type CertificatePrint,
 } from './certificates/certificate-pdf';
 export type { CredentialSigner, IssuerKey, IssuerKeyPair } from './badges/credential-signer';
-export { OPEN_BADGES_ROUTES } from './badges/open-badges-routes';
+export {
+  matchOpenBadgesRoute,
+  OPEN_BADGES_ROUTES,
+  openBadgesHeaders,
+  type OpenBadgesRoute,
+} from './badges/open-badges-routes';
 export { pruneAuditLog } from './audit/audit-log';
 export { recordSecurityEvent, SECURITY_EVENTS } from './audit/audit-records';
 export { receiveSurveyWebhook, type SurveyWebhookRequest } from './surveys/webhook';

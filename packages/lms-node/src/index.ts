@@ -18,4 +18,5 @@ export { createSmtpTransport, smtpRelay } from './mail/mailer';
 export { readMailRelayConfig, type MailRelayConfig } from './mail/mail-relay-config';
 export { callStripe, stripeClient } from './payments/stripe-client';
 export { createStripeProvider, stripeProviders, stripeSettingsOrFail } from './payments/stripe-provider';
+export { receiveStripeWebhook, STRIPE_WEBHOOK_PATH, type StripeDelivery } from './payments/stripe-webhook';
 export { isEntryPoint } from './cli/entry-point';

@@ -6,6 +6,8 @@ import { FAVICON_LINK } from '../src/http/favicon-route';
 import { createTestServer, type TestServer } from './helpers/server';
 
 const SOURCES = fileURLToPath(new URL('../src', import.meta.url));
+/** The sandbox checkout page's HTML is lms-domain's (the Firebase host writes it too). */
+const DOMAIN_PAGES = fileURLToPath(new URL('../../lms-domain/src/payments', import.meta.url));
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
@@ -48,11 +50,13 @@ describe("the site's icon", () => {
   });
 
   it('is linked from every HTML document the server writes itself (sign-in pages, popups, sandbox checkout)', () => {
-    const documents = sourceFiles(SOURCES).filter((file) => /<head[\s>]/.test(readFileSync(file, 'utf8')));
+    const documents = [...sourceFiles(SOURCES), ...sourceFiles(DOMAIN_PAGES)].filter((file) =>
+      /<head[\s>]/.test(readFileSync(file, 'utf8')),
+    );
     expect(documents.length).toBeGreaterThanOrEqual(4);
     const withoutIcon = documents
       .filter((file) => !readFileSync(file, 'utf8').includes('${FAVICON_LINK}'))
-      .map((file) => relative(SOURCES, file));
+      .map((file) => relative(join(SOURCES, '..', '..'), file));
     expect(withoutIcon).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// Stripe Checkout: the student pays on Stripe's page; the order is confirmed only by the verified webhook (the
-// server's payments/http/stripe-webhook.ts). Idempotency keys make a repeated start or refund of one order return
+// Stripe Checkout: the student pays on Stripe's page; the order is confirmed only by the verified webhook
+// (stripe-webhook.ts, which both hosts' routes call). Idempotency keys make a repeated start or refund of one order return
 // Stripe's first answer.
 import { LmsError } from '@lms/core';
 import type {

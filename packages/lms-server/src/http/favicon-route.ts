@@ -4,12 +4,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { FAVICON_LINK, FAVICON_PATH } from '@lms/domain';
 import { packageAssetsDir } from '../config';
 
-export const FAVICON_PATH = '/favicon.svg';
-
-/** The `<link>` every HTML document's head carries (apps/host's documents write the same by hand). */
-export const FAVICON_LINK = `<link rel="icon" href="${FAVICON_PATH}" type="image/svg+xml">`;
+/** The address and `<link>` of the icon: lms-domain's, since the sandbox checkout page it writes links it too. */
+export { FAVICON_LINK, FAVICON_PATH };
 
 const DAY_SECONDS = 86_400;
 

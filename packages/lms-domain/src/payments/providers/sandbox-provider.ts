@@ -1,4 +1,4 @@
-// The offline provider: its payment page is served by this server (http/sandbox-page.ts) and takes test cards.
+// The offline provider: its payment page is served by the host (payments/sandbox-page.ts) and takes test cards.
 // Refunds happen at once: no money ever moved.
 import { randomBytes, toHex } from '../../platform/random';
 import type { PaymentProvider } from './payment-provider';

@@ -1,11 +1,11 @@
-// The sandbox checkout page: plain server-rendered HTML, no script. Marked TEST MODE at the top and in the title so
-// nobody takes it for a real payment page; labelled fields with card autocomplete hints; errors announced with
-// role="alert" and tied to the field they concern.
+// The sandbox checkout page's HTML (sandbox-page.ts answers with it on every host): plain HTML, no script. Marked
+// TEST MODE at the top and in the title so nobody takes it for a real payment page; labelled fields with card
+// autocomplete hints; errors announced with role="alert" and tied to the field they concern.
 import { formatPrice } from '@lms/core';
-import { escapeHtml } from '@lms/domain';
-import type { OrderView } from '@lms/domain';
-import type { SandboxCardForm, SandboxField, SandboxProblem } from '@lms/domain';
-import { FAVICON_LINK } from '../../http/favicon-route';
+import { escapeHtml } from '../mail/templates';
+import { FAVICON_LINK } from '../platform/favicon';
+import type { OrderView } from './order-mapping';
+import type { SandboxCardForm, SandboxField, SandboxProblem } from './providers/sandbox-cards';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#f6f7f9;color:#1f2328}
 .test-mode{margin:0;padding:.75rem 1rem;background:#ffc107;color:#1d1d1d;text-align:center;font-weight:600}
