@@ -1,5 +1,6 @@
-// The deployed functions: every callable of the contract, every scheduled job, the action-plan page and the survey
-// webhook Hosting rewrites to and Firebase Auth's blocking functions (the user document at sign-up, last_login at sign-in), over one
+// The deployed functions: every callable of the contract, every scheduled job, the functions Hosting rewrites to
+// (the action-plan page, the survey and Stripe webhooks, the sandbox checkout page, the Open Badges documents) and
+// Firebase Auth's blocking functions (the user document at sign-up, last_login at sign-in), over one
 // domain context per function instance, opened at its first request from the functions' environment (config.ts)
 // with the project's own Firebase Auth and bucket. `npm run build:functions` bundles this file for `firebase deploy`.
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
@@ -8,6 +9,9 @@ import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
 import { callableFunctions } from './api-routes';
 import { actionPlanPageFunction } from './hosting/action-plan-page';
+import { openBadgesFunction } from './hosting/open-badges';
+import { sandboxPageFunction } from './hosting/sandbox-page';
+import { stripeWebhookFunction } from './hosting/stripe-webhook';
 import { surveyWebhookFunction } from './hosting/survey-webhook';
 import { accountFunctions } from './identity/account-functions';
 import { loadFirebaseConfig } from './config';
@@ -67,5 +71,8 @@ export const functions = {
   surveyWebhook: surveyWebhookFunction(instanceContext),
   // The bucket is known when the functions are deployed: the same setting the instances read (config.ts).
   checkUploadedFile: uploadCheckFunction(instanceContext, process.env.LMS_STORAGE_BUCKET || undefined),
+  stripeWebhook: stripeWebhookFunction(instanceContext),
+  sandboxPage: sandboxPageFunction(instanceContext),
+  openBadges: openBadgesFunction(instanceContext),
   ...accountFunctions(instanceContext),
 };

@@ -1,5 +1,6 @@
 // The deployed functions are drawn from the contract and the job list: every operation is a callable of its name in
-// us-central1 with the spec's 70 s, every job a scheduled function, the page Hosting rewrites to, and nothing else.
+// us-central1 with the spec's 70 s, every job a scheduled function, the pages and webhooks Hosting rewrites to, and
+// nothing else.
 import { describe, expect, it, vi } from 'vitest';
 import { operations } from '@lms/core';
 import { jobs } from '@lms/domain';
@@ -26,7 +27,7 @@ const endpointOf = (name: string) =>
   (functions as Record<string, { __endpoint: Endpoint }>)[name]!.__endpoint;
 
 describe('the deployed functions', () => {
-  it('are every operation, every job, the action-plan page and the blocking functions, by name', () => {
+  it('are every operation, every job, the functions Hosting rewrites to and the blocking functions, by name', () => {
     expect(Object.keys(functions).sort()).toEqual(
       [
         ...Object.keys(operations),
@@ -34,6 +35,9 @@ describe('the deployed functions', () => {
         'actionPlanPage',
         'surveyWebhook',
         'checkUploadedFile',
+        'stripeWebhook',
+        'sandboxPage',
+        'openBadges',
         'beforeUserCreated',
         'beforeUserSignedIn',
       ].sort(),
@@ -46,8 +50,8 @@ describe('the deployed functions', () => {
     }
   });
 
-  it('serve the action-plan page and the survey webhook over HTTPS in us-central1, where Hosting rewrites to them', () => {
-    for (const name of ['actionPlanPage', 'surveyWebhook']) {
+  it('serve the pages and webhooks over HTTPS in us-central1, where Hosting rewrites to them', () => {
+    for (const name of ['actionPlanPage', 'surveyWebhook', 'stripeWebhook', 'sandboxPage', 'openBadges']) {
       expect(endpointOf(name), name).toMatchObject({ region: ['us-central1'], httpsTrigger: {} });
     }
   });

@@ -1,11 +1,14 @@
 // firebase.json's Hosting section, as the deployed site (and the Hosting emulator) reads it: every page but an
-// action-plan step carries the Firebase build's document policy and refuses framing; a step goes to the function
-// that frames it by the allowed origins; every other address is the single-page app.
+// action-plan step and the sandbox checkout page carries the Firebase build's document policy and refuses framing; a
+// step goes to the function that frames it by the allowed origins, the sandbox page, Stripe's webhook and the Open
+// Badges documents to theirs (which send their own policy or cache headers); every other address is the
+// single-page app. (These rules are what this test checks: the Hosting emulator's routing is not run.)
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { surveyWebhookPath } from '@lms/core';
-import { isFramablePath, PERMISSIONS_POLICY } from '@lms/domain';
+import { isFramablePath, OPEN_BADGES_ROUTES, PERMISSIONS_POLICY, SANDBOX_PAGE_PREFIX } from '@lms/domain';
+import { STRIPE_WEBHOOK_PATH } from '@lms/node';
 import { functions } from '../../src/functions';
 import { firebasePagePolicy } from '../../src/hosting/page-policy';
 
@@ -46,7 +49,17 @@ const PATHS = [
   '/action-plan.html',
   '/index.html',
   '/assets/index-abc.js',
+  '/payments',
+  '/payments/sandbox',
+  '/payments/elsewhere/1',
+  `${SANDBOX_PAGE_PREFIX}/ord_1`,
+  `${SANDBOX_PAGE_PREFIX}/ord_1/cancel`,
+  '/ob/issuer',
+  STRIPE_WEBHOOK_PATH,
 ];
+
+/** The sandbox checkout page's addresses: its function sends the form's own policy (form-action) and no-store. */
+const isSandboxPagePath = (path: string) => path.startsWith(`${SANDBOX_PAGE_PREFIX}/`);
 
 describe("firebase.json's Hosting", () => {
   it("sends the Firebase build's document policy and the server's other headers on every page", () => {
@@ -56,14 +69,14 @@ describe("firebase.json's Hosting", () => {
     expect(headerOf(pageRule, 'X-Content-Type-Options')).toBe('nosniff');
   });
 
-  it('leaves out of those headers exactly the addresses a step is framed at', () => {
+  it('leaves out of those headers exactly the addresses a step is framed at and the sandbox checkout page', () => {
     for (const path of PATHS) {
-      expect(minimatch(path, pageRule.source), path).toBe(!isFramablePath(path));
+      expect(minimatch(path, pageRule.source), path).toBe(!isFramablePath(path) && !isSandboxPagePath(path));
     }
   });
 
-  it('rewrites a step and a survey notice to their functions in us-central1, and any other address to the app', () => {
-    const [step, webhook, app, ...rest] = hosting.rewrites;
+  it('rewrites a step, the webhooks, the sandbox page and the Open Badges documents to their functions in us-central1, and any other address to the app', () => {
+    const [step, webhook, stripe, sandbox, openBadges, app, ...rest] = hosting.rewrites;
     expect(step).toEqual({
       source: '/action-plan/*',
       function: { functionId: 'actionPlanPage', region: 'us-central1' },
@@ -73,7 +86,33 @@ describe("firebase.json's Hosting", () => {
       function: { functionId: 'surveyWebhook', region: 'us-central1' },
     });
     expect(minimatch(surveyWebhookPath('survey-1'), webhook!.source)).toBe(true);
-    expect(Object.keys(functions)).toEqual(expect.arrayContaining(['actionPlanPage', 'surveyWebhook']));
+    expect(stripe).toEqual({
+      source: STRIPE_WEBHOOK_PATH,
+      function: { functionId: 'stripeWebhook', region: 'us-central1' },
+    });
+    expect(sandbox).toEqual({
+      source: `${SANDBOX_PAGE_PREFIX}/**`,
+      function: { functionId: 'sandboxPage', region: 'us-central1' },
+    });
+    for (const path of [`${SANDBOX_PAGE_PREFIX}/ord_1`, `${SANDBOX_PAGE_PREFIX}/ord_1/cancel`]) {
+      expect(minimatch(path, sandbox!.source), path).toBe(true);
+    }
+    expect(openBadges).toEqual({
+      source: '/ob/**',
+      function: { functionId: 'openBadges', region: 'us-central1' },
+    });
+    for (const { path } of OPEN_BADGES_ROUTES) {
+      expect(minimatch(path.replace(':param', 'x-1'), openBadges!.source), path).toBe(true);
+    }
+    expect(Object.keys(functions)).toEqual(
+      expect.arrayContaining([
+        'actionPlanPage',
+        'surveyWebhook',
+        'stripeWebhook',
+        'sandboxPage',
+        'openBadges',
+      ]),
+    );
     expect(app).toEqual({ source: '**', destination: '/app.html' });
     expect(rest).toEqual([]);
     for (const path of PATHS.filter(isFramablePath)) expect(minimatch(path, step!.source), path).toBe(true);
@@ -92,8 +131,12 @@ describe("firebase.json's Hosting", () => {
       expect(cacheOf(path), path).toEqual(['public, max-age=86400']);
     }
     expect(cacheOf('/assets/demo-abc.js')).toEqual(['public, max-age=31536000, immutable']);
-    for (const path of ['/', '/index.html', '/courses/intro', '/lms-version.json']) {
+    for (const path of ['/', '/index.html', '/courses/intro', '/lms-version.json', '/payments', '/ob']) {
       expect(cacheOf(path), path).toEqual(['no-cache']);
+    }
+    // The functions' own: the sandbox page is never stored, the Open Badges documents are cached as each route says.
+    for (const path of [`${SANDBOX_PAGE_PREFIX}/ord_1`, '/ob/issuer', '/ob/status/revocation']) {
+      expect(cacheOf(path), path).toEqual([]);
     }
     expect(hosting.public).toBe('apps/host/dist-firebase');
   });
