@@ -70,3 +70,28 @@ test("an administrator's page is refused to the student", async ({ page, baseURL
   await expect(page).toHaveURL(`${baseURL}/student/courses`);
   await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
 });
+
+test('Hosting hands the public documents, the sandbox checkout and the webhooks to their functions', async ({
+  request,
+}) => {
+  // The Open Badges issuer profile, a public JSON-LD document any verifier reads.
+  const issuer = await request.get('/ob/issuer');
+  expect(issuer.status()).toBe(200);
+  expect(issuer.headers()['content-type']).toContain('application/ld+json');
+  expect(issuer.headers()['access-control-allow-origin']).toBe('*');
+  expect(((await issuer.json()) as { type?: unknown }).type).toContain('Profile');
+
+  // The sandbox checkout page of an order that does not exist: the function's own page, not the app's.
+  const checkout = await request.get('/payments/sandbox/no-such-order');
+  expect(checkout.status()).toBe(404);
+  expect(await checkout.text()).toContain('Checkout not found');
+
+  // Stripe is not set up in this project, so its webhook refuses; the survey webhook refuses an unsigned notice.
+  const stripe = await request.post('/api/payments/stripe/webhook', { data: '{}' });
+  expect(stripe.status()).toBe(404);
+  expect(((await stripe.json()) as { error: { status: string } }).error.status).toBe('NOT_FOUND');
+  const survey = await request.post('/api/surveys/webhook/no-such-survey', { data: '{}' });
+  expect(survey.status()).toBeGreaterThanOrEqual(400);
+  expect(survey.status()).toBeLessThan(500);
+  expect(((await survey.json()) as { error?: unknown }).error).toBeDefined();
+});
