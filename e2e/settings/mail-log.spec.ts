@@ -60,6 +60,9 @@ test('a reset mail the relay refused waits in the mail log, and the administrato
   await smtp.stop();
   await page.goto(`${server.url}/login`);
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  // The sign-in page stays on screen while the next page's code loads, with an "Email address" field of its own: a
+  // busy machine once filled that one, and the reset form was sent empty.
+  await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
   await page.getByLabel('Email address').fill(ADMIN.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(`If an account uses ${ADMIN.email}, we have sent it a link`)).toBeVisible();
@@ -73,7 +76,9 @@ test('a reset mail the relay refused waits in the mail log, and the administrato
   await log.getByRole('combobox', { name: 'Status' }).selectOption('queued');
   const row = log.getByRole('row').filter({ hasText: 'Reset your password' });
   await expect(row.getByText('Waiting', { exact: true })).toBeVisible();
-  await expect(row.getByText('1 attempt')).toBeVisible();
+  // The first retry is due a minute after the refusal (mail-delivery's backoff), which a busy machine's sign-in can
+  // outlast; how many attempts the relay refused depends on the clock, that one at least was made does not.
+  await expect(row.getByText(/^[1-9]\d* attempts?$/)).toBeVisible();
   await expect(row.getByText(/The mail relay did not take the e-mail: .*ECONNREFUSED/)).toBeVisible();
   await expectNoAxeViolations(page);
 
