@@ -1,18 +1,10 @@
 // The deployed functions are drawn from the contract and the job list: every operation is a callable of its name in
 // us-central1 with the spec's 70 s, every job a scheduled function, the pages and webhooks Hosting rewrites to, and
 // nothing else.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { operations } from '@lms/core';
 import { jobs } from '@lms/domain';
 import { functions } from '../src/functions';
-
-// What Cloud Functions (and the emulator) set: the storage trigger names the project's bucket when it is defined.
-vi.hoisted(() => {
-  process.env.FIREBASE_CONFIG ??= JSON.stringify({
-    projectId: 'demo-lms',
-    storageBucket: 'demo-lms.appspot.com',
-  });
-});
 import { jobFunctionName, scheduleOf } from '../src/scheduled-jobs';
 
 interface Endpoint {
