@@ -1,15 +1,16 @@
 // The deployed functions: every callable of the contract, every scheduled job, the functions Hosting rewrites to (the
-// action-plan page, the survey and Stripe webhooks, the sandbox checkout page, the Open Badges documents), the check of
-// each upload to Cloud Storage, and Firebase Auth's blocking functions (the user document at sign-up, last_login at
-// sign-in), over one domain context per function instance, opened at its first request from the functions' environment
-// (config.ts) with the project's own Firebase Auth and bucket. `npm run build:functions` bundles this file for
-// `firebase deploy`.
+// action-plan page, the survey and Stripe webhooks, the sandbox checkout page, the Open Badges documents, the contact
+// form's attachments), the check of each upload to Cloud Storage, and Firebase Auth's blocking functions (the user
+// document at sign-up, last_login at sign-in), over one domain context per function instance, opened at its first
+// request from the functions' environment (config.ts) with the project's own Firebase Auth and bucket. `npm run
+// build:functions` bundles this file for `firebase deploy`.
 import { getApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getStorage } from 'firebase-admin/storage';
 import * as logger from 'firebase-functions/logger';
 import { callableFunctions } from './api-routes';
 import { actionPlanPageFunction } from './hosting/action-plan-page';
+import { attachmentUploadFunction } from './hosting/attachment-upload';
 import { openBadgesFunction } from './hosting/open-badges';
 import { sandboxPageFunction } from './hosting/sandbox-page';
 import { stripeWebhookFunction } from './hosting/stripe-webhook';
@@ -75,5 +76,6 @@ export const functions = {
   stripeWebhook: stripeWebhookFunction(instanceContext),
   sandboxPage: sandboxPageFunction(instanceContext),
   openBadges: openBadgesFunction(instanceContext),
+  supportAttachmentUpload: attachmentUploadFunction(instanceContext),
   ...accountFunctions(instanceContext),
 };

@@ -30,6 +30,7 @@ describe('the deployed functions', () => {
         'stripeWebhook',
         'sandboxPage',
         'openBadges',
+        'supportAttachmentUpload',
         'beforeUserCreated',
         'beforeUserSignedIn',
       ].sort(),
@@ -43,7 +44,14 @@ describe('the deployed functions', () => {
   });
 
   it('serve the pages and webhooks over HTTPS in us-central1, where Hosting rewrites to them', () => {
-    for (const name of ['actionPlanPage', 'surveyWebhook', 'stripeWebhook', 'sandboxPage', 'openBadges']) {
+    for (const name of [
+      'actionPlanPage',
+      'surveyWebhook',
+      'stripeWebhook',
+      'sandboxPage',
+      'openBadges',
+      'supportAttachmentUpload',
+    ]) {
       expect(endpointOf(name), name).toMatchObject({ region: ['us-central1'], httpsTrigger: {} });
     }
   });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { surveyWebhookPath } from '@lms/core';
+import { API_PATHS, surveyWebhookPath } from '@lms/core';
 import { isFramablePath, OPEN_BADGES_ROUTES, PERMISSIONS_POLICY, SANDBOX_PAGE_PREFIX } from '@lms/domain';
 import { STRIPE_WEBHOOK_PATH } from '@lms/node';
 import { functions } from '../../src/functions';
@@ -75,8 +75,8 @@ describe("firebase.json's Hosting", () => {
     }
   });
 
-  it('rewrites a step, the webhooks, the sandbox page and the Open Badges documents to their functions in us-central1, and any other address to the app', () => {
-    const [step, webhook, stripe, sandbox, openBadges, app, ...rest] = hosting.rewrites;
+  it("rewrites a step, the webhooks, the sandbox page, the Open Badges documents and the contact form's attachments to their functions in us-central1, and any other address to the app", () => {
+    const [step, webhook, stripe, sandbox, openBadges, attachments, app, ...rest] = hosting.rewrites;
     expect(step).toEqual({
       source: '/action-plan/*',
       function: { functionId: 'actionPlanPage', region: 'us-central1' },
@@ -104,6 +104,13 @@ describe("firebase.json's Hosting", () => {
     for (const { path } of OPEN_BADGES_ROUTES) {
       expect(minimatch(path.replace(':param', 'x-1'), openBadges!.source), path).toBe(true);
     }
+    expect(attachments).toEqual({
+      source: `${API_PATHS.files}/support_attachments/**`,
+      function: { functionId: 'supportAttachmentUpload', region: 'us-central1' },
+    });
+    expect(minimatch(`${API_PATHS.files}/support_attachments/token-1/screen.png`, attachments!.source)).toBe(
+      true,
+    );
     expect(Object.keys(functions)).toEqual(
       expect.arrayContaining([
         'actionPlanPage',
@@ -111,6 +118,7 @@ describe("firebase.json's Hosting", () => {
         'stripeWebhook',
         'sandboxPage',
         'openBadges',
+        'supportAttachmentUpload',
       ]),
     );
     expect(app).toEqual({ source: '**', destination: '/app.html' });

@@ -7,9 +7,11 @@ import type { NetworkInfo } from '../../api/client';
 import type { BackendPort, IdTokenSource } from '../../api/ports';
 import { browserNetwork } from '../browser-network';
 import { resolveAppUrl } from '../server/app-url';
+import { createServerStorage } from '../server/storage';
 import { firebaseAuth, type FirebaseAuthOptions } from './auth';
 import type { EmulatorAddress } from './emulator-address';
 import { firebaseFunctions } from './functions';
+import { withSignedOutUploads } from './signed-out-uploads';
 import { firebaseStorage } from './storage';
 
 export interface FirebaseBackendOptions extends Pick<
@@ -27,6 +29,11 @@ export interface FirebaseBackendOptions extends Pick<
   network?: NetworkInfo;
   /** This app's address (see `createServerBackend`); default: this page's origin. */
   appUrl?: string;
+  /**
+   * The Firebase Hosting site, whose functions take the contact form's attachments (`signed-out-uploads.ts`); default:
+   * this page's origin, as when Hosting serves the app.
+   */
+  siteUrl?: string;
 }
 
 /**
@@ -53,6 +60,7 @@ export function createFirebaseBackend(
     ...(emulators.storage ? { emulator: emulators.storage } : {}),
   });
   const network = options.network ?? browserNetwork;
+  const siteUrl = options.siteUrl ?? globalThis.location?.origin;
   return (getIdToken) => ({
     auth,
     functions: firebaseFunctions({
@@ -61,7 +69,13 @@ export function createFirebaseBackend(
       network,
       ...(emulators.functions ? { emulator: emulators.functions } : {}),
     }),
-    storage,
+    storage:
+      siteUrl === undefined
+        ? storage
+        : withSignedOutUploads(
+            storage,
+            createServerStorage({ baseUrl: siteUrl, getIdToken, resumableUploads: false }),
+          ),
     ...withAppUrl,
   });
 }

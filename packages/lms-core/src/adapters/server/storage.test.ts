@@ -86,6 +86,24 @@ describe('server storage adapter, single requests', () => {
     ]);
   });
 
+  it('sends a file above 256 KB in one PUT too, without a token when signed out, where the route speaks no tus', async () => {
+    const { port, seen } = storage([() => json(200, { path: 'support_attachments/form-1/log.pdf' })], {
+      getIdToken: async () => null,
+      resumableUploads: false,
+    });
+    const large = new Blob([new Uint8Array(1024 * 1024)], { type: 'application/pdf' });
+    await expect(
+      port.upload('support_attachments/form-1/log.pdf', large, { contentType: 'application/pdf' }),
+    ).resolves.toEqual({ path: 'support_attachments/form-1/log.pdf' });
+    expect(seen).toEqual([
+      {
+        url: 'https://api.example.org/api/files/support_attachments/form-1/log.pdf',
+        method: 'PUT',
+        headers: { 'content-type': 'application/pdf' },
+      },
+    ]);
+  });
+
   it('fails with storage/unauthenticated and sends nothing when signed out', async () => {
     const { port, seen } = storage([], { getIdToken: async () => null });
     await expect(

@@ -31,6 +31,11 @@ export interface ServerStorageOptions {
   retryDelaysMs?: number[];
   /** Bytes per tus PATCH; unlimited by default (tus resumes mid-request from the server's offset anyway). */
   chunkSize?: number;
+  /**
+   * False where the files route takes every file in one request and speaks no tus (the Firebase host's function for
+   * the contact form's attachments, whose files are at most 10 MB). Default: resumable above 256 KB.
+   */
+  resumableUploads?: boolean;
 }
 
 /** The error body the server's file routes send. */
@@ -173,7 +178,8 @@ export function createServerStorage(options: ServerStorageOptions): StoragePort 
 
   return {
     async upload(path, data, upload) {
-      if (data.size <= RESUMABLE_UPLOAD_THRESHOLD_BYTES) return uploadInOneRequest(path, data, upload);
+      if (options.resumableUploads === false || data.size <= RESUMABLE_UPLOAD_THRESHOLD_BYTES)
+        return uploadInOneRequest(path, data, upload);
       await uploadAuthorization(path); // fail fast, before any request, when signed out
       return uploadResumable(path, data, upload);
     },
