@@ -2,12 +2,12 @@
 // domain's file service answers as the server's upload route does: the open form's token is the permission, the
 // bytes decide the type, and the file lands in the host's store. The rules themselves: lms-server's
 // test/support/support-attachments.test.ts.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { callOperationAs, findFileRow, handlers, type FileContext } from '@lms/domain';
-import { openMemoryDomain } from '@lms/domain/conformance/memory-domain';
+import { describe, expect, it } from 'vitest';
+import { callOperationAs, findFileRow, handlers } from '@lms/domain';
 import type { Request } from 'firebase-functions/v2/https';
 import { attachmentUploadHandler } from '../../src/hosting/attachment-upload';
 import { recordingResponse } from '../support/recording-response';
+import { memoryDomainPerTest } from '../support/memory-domain-per-test';
 
 const PNG = new Uint8Array([
   0x89,
@@ -22,20 +22,11 @@ const PNG = new Uint8Array([
 ]);
 const PAGE = new TextEncoder().encode('<!doctype html><script>alert(1)</script>');
 
-let ctx: FileContext<Uint8Array>;
-let close: () => Promise<void>;
-beforeEach(async () => {
-  const opened = await openMemoryDomain({ identity: null as never });
-  ctx = opened.ctx as FileContext<Uint8Array>;
-  close = opened.close;
-});
-afterEach(async () => {
-  await close();
-});
+const domain = memoryDomainPerTest();
 
 /** The contact form opened by a signed-out visitor: its token is the folder they may upload into. */
 async function openForm(): Promise<{ formToken: string }> {
-  return callOperationAs(ctx, handlers, null, 'openSupportForm', {});
+  return callOperationAs(domain.ctx, handlers, null, 'openSupportForm', {});
 }
 
 interface Answer {
@@ -52,7 +43,7 @@ async function upload(method: string, path: string, body: Uint8Array, contentTyp
     rawBody: Buffer.from(body),
     header: (name: string) => (name.toLowerCase() === 'content-type' ? contentType : undefined),
   };
-  await attachmentUploadHandler(async () => ctx)(request as unknown as Request, response);
+  await attachmentUploadHandler(async () => domain.ctx)(request as unknown as Request, response);
   return answer;
 }
 
@@ -63,8 +54,8 @@ describe('the support attachment upload function', () => {
     const answer = await upload('POST', `/api/files/${path}`, PNG, 'image/png');
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ path, contentType: 'image/png', size: PNG.length });
-    expect(await ctx.fileBytes.read(path)).toEqual(PNG);
-    expect(await findFileRow(ctx, path)).toMatchObject({ size: PNG.length });
+    expect(await domain.ctx.fileBytes.read(path)).toEqual(PNG);
+    expect(await findFileRow(domain.ctx, path)).toMatchObject({ size: PNG.length });
   });
 
   it('refuses a token no form was opened with, and a page sent as a picture', async () => {
@@ -82,7 +73,7 @@ describe('the support attachment upload function', () => {
     expect(page.status).toBeGreaterThanOrEqual(400);
     expect(page.status).toBeLessThan(500);
     expect(page.body?.error?.code).toMatch(/^storage\//);
-    expect(await ctx.fileBytes.stat(`support_attachments/${formToken}/a.png`)).toBeNull();
+    expect(await domain.ctx.fileBytes.stat(`support_attachments/${formToken}/a.png`)).toBeNull();
   });
 
   it('answers only uploads', async () => {

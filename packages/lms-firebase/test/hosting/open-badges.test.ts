@@ -1,27 +1,19 @@
 // The Open Badges function Hosting rewrites `/ob/**` to: lms-domain's documents by OPEN_BADGES_ROUTES' paths, with
 // the server's headers (what the documents say, and credentials verified through them: the server's
 // test/badges/ and the conformance suite).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { DomainContext } from '@lms/domain';
+import { describe, expect, it } from 'vitest';
 import { badgeWith } from '@lms/domain/conformance/fixtures/badge-fixtures';
-import { openMemoryDomain } from '@lms/domain/conformance/memory-domain';
 import type { Request } from 'firebase-functions/v2/https';
 import { openBadgesHandler } from '../../src/hosting/open-badges';
 import { recordingResponse } from '../support/recording-response';
+import { memoryDomainPerTest } from '../support/memory-domain-per-test';
 
-let ctx: DomainContext;
-let close: () => Promise<void>;
-beforeEach(async () => {
-  ({ ctx, close } = await openMemoryDomain({ identity: null as never }));
-});
-afterEach(async () => {
-  await close();
-});
+const domain = memoryDomainPerTest();
 
 async function get(path: string, method = 'GET') {
   const { answer, response } = recordingResponse<string | { error?: { code: string } }>();
   const request = { method, path, header: () => undefined };
-  await openBadgesHandler(async () => ctx)(request as unknown as Request, response);
+  await openBadgesHandler(async () => domain.ctx)(request as unknown as Request, response);
   const document =
     typeof answer.body === 'string' ? (JSON.parse(answer.body) as Record<string, unknown>) : undefined;
   return { ...answer, document };
@@ -37,11 +29,14 @@ describe('the Open Badges function', () => {
       'access-control-allow-origin': '*',
       'cross-origin-resource-policy': 'cross-origin',
     });
-    expect(answer.document).toMatchObject({ id: `${ctx.config.publicUrl}/ob/issuer`, type: ['Profile'] });
+    expect(answer.document).toMatchObject({
+      id: `${domain.ctx.config.publicUrl}/ob/issuer`,
+      type: ['Profile'],
+    });
   });
 
   it("answers a badge's achievement by its id, also on a direct call's path", async () => {
-    const badge = await badgeWith(ctx, { kind: 'manual' }, 'Reader');
+    const badge = await badgeWith(domain.ctx, { kind: 'manual' }, 'Reader');
     for (const path of [`/ob/achievements/${badge.id}`, `/achievements/${badge.id}`]) {
       const answer = await get(path);
       expect(answer.status, path).toBe(200);

@@ -1,22 +1,14 @@
 // The survey webhook function Hosting rewrites `/api/surveys/webhook/{surveyId}` to: the domain's receiveSurveyWebhook
 // on the raw body and the signature header, its refusals as the callable error shape with their 4xx status, as the
 // server's route answers (the notices' rules themselves: lms-server's test/surveys/external-surveys.test.ts).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SURVEY_WEBHOOK_SIGNATURE_HEADER, surveyWebhookPath } from '@lms/core';
-import type { DomainContext } from '@lms/domain';
-import { openMemoryDomain } from '@lms/domain/conformance/memory-domain';
 import type { Request } from 'firebase-functions/v2/https';
 import { surveyWebhookHandler } from '../../src/hosting/survey-webhook';
 import { recordingResponse } from '../support/recording-response';
+import { memoryDomainPerTest } from '../support/memory-domain-per-test';
 
-let ctx: DomainContext;
-let close: () => Promise<void>;
-beforeEach(async () => {
-  ({ ctx, close } = await openMemoryDomain({ identity: null as never }));
-});
-afterEach(async () => {
-  await close();
-});
+const domain = memoryDomainPerTest();
 
 interface Answer {
   received?: boolean;
@@ -31,7 +23,7 @@ async function post(method: string, path: string, body: string, headers: Record<
     rawBody: Buffer.from(body),
     header: (name: string) => headers[name.toLowerCase()],
   };
-  await surveyWebhookHandler(async () => ctx)(request as unknown as Request, response);
+  await surveyWebhookHandler(async () => domain.ctx)(request as unknown as Request, response);
   return answer;
 }
 
