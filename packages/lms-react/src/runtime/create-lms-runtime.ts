@@ -27,6 +27,7 @@ import { createLmsI18n, type LmsI18nOptions } from '../i18n/create-lms-i18n';
 import { DEFAULT_SHELL_MESSAGES } from '../i18n/default-shell';
 import { authChanged } from '../store/auth-slice';
 import { createLmsStore, type LmsStore } from '../store/create-lms-store';
+import { learningApi } from '../store/endpoints/learning-api';
 import { lmsApi } from '../store/lms-api';
 import { authSettled } from './auth-settled';
 import { detectFramed } from './detect-framed';
@@ -116,8 +117,13 @@ export function createLmsRuntime(config: LmsConfig): LmsRuntime {
     clock,
     logger,
     network: config.networkStatus ?? browserNetworkStatus(),
-    // The server's percent never goes down; the cache keeps the higher value too (guard rule 4 reads it).
-    recorded: (event, result) => progressCache().record(event.courseId, result.progress.percent),
+    recorded: (event, result) => {
+      // The server's percent never goes down; the cache keeps the higher value too (guard rule 4 reads it).
+      progressCache().record(event.courseId, result.progress.percent);
+      // What the dashboard and "My courses" show was read from the server: an event that reached it after they
+      // were read (one sent again after a reload, a slow first call of a function) makes them stale.
+      store.dispatch(learningApi.util.invalidateTags(['MyLearning']));
+    },
   });
 
   async function loadEnrollments(): Promise<Enrollment[]> {
