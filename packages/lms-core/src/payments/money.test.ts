@@ -14,6 +14,11 @@ describe('money in minor units', () => {
     expect(currencyMinorDigits('KWD')).toBe(3);
   });
 
+  it('counts two decimals for a code that is not a currency yet (a half-typed form field), where Intl throws', () => {
+    expect(currencyMinorDigits('eu')).toBe(2);
+    expect(majorAmountText(1250, 'eu')).toBe('12.50');
+  });
+
   it('formats minor units with the locale’s conventions', () => {
     expect(formatPrice(1999, 'USD', 'en-US')).toBe('$19.99');
     expect(formatPrice(1999, 'EUR', 'de-DE')).toBe('19,99\u00a0€');

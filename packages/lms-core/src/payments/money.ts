@@ -14,8 +14,12 @@ export function isSupportedCurrency(code: string): boolean {
   return supportedCurrencies.size === 0 || supportedCurrencies.has(code);
 }
 
-/** Decimals of the currency's minor unit: 2 for EUR and USD, 0 for JPY, 3 for KWD. */
+/**
+ * Decimals of the currency's minor unit: 2 for EUR and USD, 0 for JPY, 3 for KWD; 2 for a code that is not ISO 4217
+ * (a half-typed one in a form), where Intl would throw.
+ */
 export function currencyMinorDigits(currency: string): number {
+  if (!isSupportedCurrency(currency)) return 2;
   return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions()
     .maximumFractionDigits as number;
 }

@@ -56,6 +56,13 @@ describe('coupon form values', () => {
     expect(edited.currency).toBe('EUR');
   });
 
+  it('shows a stored amount with its currency’s decimals (KWD three), by lms-core’s one money writer', () => {
+    expect(
+      couponFormValuesOf({ ...fixedCoupon, amountOffCents: 1234, currency: 'KWD' }, 'USD').amountOff,
+    ).toBe('1.234');
+    expect(couponFormValuesOf({ ...fixedCoupon, amountOffCents: 5 }, 'USD').amountOff).toBe('0.05');
+  });
+
   it('reports unreadable text per field, and the contract schema’s own rules', () => {
     const check = couponInputOf({
       ...emptyCouponForm('USD'),

@@ -3,8 +3,8 @@
 // money rules. Dates are typed in the admin's own time zone (datetime-local) and travel as ISO instants.
 import {
   createCouponInputSchema,
-  currencyMinorDigits,
   isSupportedCurrency,
+  majorAmountText,
   parseMajorAmount,
   type Coupon,
   type CouponFields,
@@ -68,8 +68,7 @@ export function fromLocalInput(value: string): string | null | undefined {
 
 function majorAmount(cents: number | null, currency: string | null): string {
   if (cents === null) return '';
-  const digits = currency !== null && isSupportedCurrency(currency) ? currencyMinorDigits(currency) : 2;
-  return digits === 0 ? String(cents) : (cents / 10 ** digits).toFixed(digits);
+  return majorAmountText(cents, currency ?? 'XXX');
 }
 
 export function couponFormValuesOf(coupon: Coupon, defaultCurrency: string): CouponFormValues {

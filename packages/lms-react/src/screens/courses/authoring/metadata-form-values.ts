@@ -2,8 +2,8 @@
 // values into the patch updateCourse accepts, judged by the contract's schema and lms-core's money rules.
 import {
   courseMetadataSchema,
-  currencyMinorDigits,
   isSupportedCurrency,
+  majorAmountText,
   parseMajorAmount,
   type AdminCourse,
   type CourseLevel,
@@ -25,14 +25,13 @@ export interface MetadataFormValues {
 }
 
 export function formValuesOf(course: AdminCourse): MetadataFormValues {
-  const digits = isSupportedCurrency(course.currency) ? currencyMinorDigits(course.currency) : 2;
   return {
     title: course.title,
     summary: course.summary,
     description: course.description,
     category: course.category,
     level: course.level,
-    price: digits === 0 ? String(course.priceCents) : (course.priceCents / 10 ** digits).toFixed(digits),
+    price: majorAmountText(course.priceCents, course.currency),
     currency: course.currency,
     thumbnail: course.thumbnail ?? '',
     lockLessonsInOrder: course.lockLessonsInOrder,
