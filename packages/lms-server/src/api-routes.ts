@@ -57,11 +57,15 @@ export function registerApiRoutes(
 /** Every media type reaches the protocol as text (it decides what it accepts), up to the body limit. */
 function keepBodyText(scope: FastifyInstance): void {
   scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    '*',
-    { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  const asText = { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES } as const;
+  const keep = (
+    _request: FastifyRequest,
+    body: string | Buffer,
+    done: (error: null, body: unknown) => void,
+  ) => done(null, body);
+  // Named so Fastify caches the lookup: the catch-all alone parses the Content-Type header again on every call.
+  scope.addContentTypeParser(['application/json', 'text/plain'], asText, keep);
+  scope.addContentTypeParser('*', asText, keep);
 }
 
 async function answer(route: ApiRoute, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
