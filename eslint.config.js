@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
 import { builtinModules } from 'node:module';
+import { existsSync, readdirSync } from 'node:fs';
 
 /** Node's built-in modules by their bare names (`fs`, `crypto`, `fs/promises`). */
 const nodeBuiltins = builtinModules.filter((name) => !name.startsWith('_'));
@@ -37,6 +38,37 @@ const noLmsServer = {
   group: ['@lms/server', '@lms/server/*', '@lms/node', '@lms/node/*'],
   message: 'The client packages do not import the server or its Node ports.',
 };
+
+/** The domain's import rules (no Node built-ins, no server framework, no other host), plus `extra` patterns. */
+function domainImports(...extra) {
+  return {
+    // Exact names: as a pattern, a built-in's name (`domain`) would also match `@lms/domain`.
+    paths: nodeBuiltins.map((name) => ({
+      name,
+      message: 'No Node built-ins here: use Web APIs, or let the host inject it.',
+    })),
+    patterns: [
+      { regex: '^node:', message: 'No Node built-ins here: use Web APIs, or let the host inject it.' },
+      {
+        group: ['fastify', 'fastify/*', '@fastify/*', 'better-sqlite3', 'pg', 'pg/*'],
+        message: 'Server-only: the host injects what the domain needs.',
+      },
+      {
+        group: withSubpaths('@lms/server', '@lms/firebase', '@lms/node'),
+        message: 'The domain and its hosts never import another host, nor the Node hosts’ ports.',
+      },
+      ...extra,
+    ],
+  };
+}
+
+/** lms-domain's area folders: those holding a manifest (area.ts), read from the disk so a new area is covered. */
+const DOMAIN_AREA_FOLDERS = readdirSync(new URL('./packages/lms-domain/src/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .filter((entry) => existsSync(new URL(`./packages/lms-domain/src/${entry.name}/area.ts`, import.meta.url)))
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -80,30 +112,28 @@ export default tseslint.config(
     // server framework or database driver (hosts inject those), and the browser host never reaches into the server.
     files: ['packages/lms-domain/src/**/*.ts', 'packages/lms-browser/src/**/*.ts'],
     ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', domainImports()] },
+  },
+  // Areas do not call each other where an event says what happened: learning publishes "course-completed" and
+  // asks the "course-completion" hold (events/), and never imports the areas that act on them. The events
+  // plumbing imports no area at all. (A later block replaces the rule's options, so the domain's own come along.)
+  ...[
+    ['packages/lms-domain/src/learning/**/*.ts', ['badges', 'certificates', 'surveys']],
+    ['packages/lms-domain/src/events/**/*.ts', DOMAIN_AREA_FOLDERS],
+  ].map(([files, forbidden]) => ({
+    files: [files],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          // Exact names: as a pattern, a built-in's name (`domain`) would also match `@lms/domain`.
-          paths: nodeBuiltins.map((name) => ({
-            name,
-            message: 'No Node built-ins here: use Web APIs, or let the host inject it.',
-          })),
-          patterns: [
-            { regex: '^node:', message: 'No Node built-ins here: use Web APIs, or let the host inject it.' },
-            {
-              group: ['fastify', 'fastify/*', '@fastify/*', 'better-sqlite3', 'pg', 'pg/*'],
-              message: 'Server-only: the host injects what the domain needs.',
-            },
-            {
-              group: withSubpaths('@lms/server', '@lms/firebase', '@lms/node'),
-              message: 'The domain and its hosts never import another host, nor the Node hosts’ ports.',
-            },
-          ],
-        },
+        domainImports({
+          regex: `^\\.\\./+(\\.\\./)*(${forbidden.join('|')})(/|$)`,
+          message:
+            'Publish a domain event (events/domain-events.ts) or ask a hold; the area subscribes in its manifest.',
+        }),
       ],
     },
-  },
+  })),
   {
     // The Node hosts' ports (lms-node) serve the domain to the hosts: they import lms-core and lms-domain only, never
     // a host or the screens.

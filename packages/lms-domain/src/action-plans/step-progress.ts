@@ -14,7 +14,7 @@ import type { CourseRow, EnrollmentRow } from '../db/schema';
 import type { ParsedInput } from '../functions/registry';
 import { toIso } from '../courses/course-mapping';
 import { requireCourseAccess } from '../learning/course-access';
-import { awardAfterEvent } from '../badges/awards';
+import { publish } from '../events/publish';
 import { requireStepAccess } from './step-access';
 import {
   currentTicks,
@@ -203,7 +203,12 @@ export async function updateMyActionPlanStep(
     }
   });
   const saved = await readState(ctx, caller.uid, step.id);
-  // After the commit, and never throwing: a finished plan may earn a badge.
-  if (saved?.state === 'done') await awardAfterEvent(ctx, caller.uid, 'action-plan-step-done');
+  // After the commit; publishing never throws (a finished plan may earn a badge).
+  if (saved?.state === 'done')
+    await publish(ctx, 'action-plan-step-done', {
+      userId: caller.uid,
+      courseId: step.course_id,
+      stepId: step.id,
+    });
   return { stepId: step.id, courseId: step.course_id, progress: progressOf(step, saved) };
 }

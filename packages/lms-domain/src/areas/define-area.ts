@@ -3,6 +3,7 @@
 import type { Migration } from 'kysely';
 import type { AreaName, contractAreas, OperationName } from '@lms/core';
 import type { DomainContext } from '../context';
+import type { EventSubscriptions, HoldChecks } from '../events/domain-events';
 import type { Handler } from '../functions/registry';
 import type { DomainJob } from '../jobs/define-job';
 import type { PersonalDataDeclaration } from './personal-data';
@@ -37,6 +38,10 @@ export interface DomainArea<A extends AreaName = AreaName> {
   personalData?: PersonalDataDeclaration;
   /** Work no request asks for, with its interval; every host runs it (jobs/define-job.ts). */
   jobs?: readonly DomainJob[];
+  /** What this area does when another reports an event (events/domain-events.ts), after that change committed. */
+  subscribes?: EventSubscriptions;
+  /** Questions other areas ask in their transaction that this area answers ("may this course complete?"). */
+  holds?: HoldChecks;
 }
 
 /** Keys of H that are not operations of area A: spreads escape TypeScript's excess-property check, this does not. */

@@ -20,6 +20,7 @@ import { usersArea } from '../users/area';
 import type { DomainContext } from '../context';
 import type { DomainJob } from '../jobs/define-job';
 import { PLATFORM_JOBS } from '../jobs/platform-jobs';
+import { registerEventSubscribers } from '../events/publish';
 import type { DemoAssets, DomainArea, SeedReport } from './define-area';
 import { registerPersonalDataSources } from './personal-data';
 
@@ -40,6 +41,7 @@ export const DOMAIN_AREAS: readonly DomainArea[] = [
 ] as DomainArea[];
 
 registerPersonalDataSources(DOMAIN_AREAS);
+registerEventSubscribers(DOMAIN_AREAS);
 
 /** Every area's handlers in one map: each host's callable dispatch goes through it. */
 export const handlers: Partial<HandlerMap> = assembleHandlers(

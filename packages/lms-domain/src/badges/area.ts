@@ -6,6 +6,7 @@ import { seedDemoBadge } from './demo-badge';
 import { badgeHandlers } from './handlers';
 import * as badges from './migrations/014-badges';
 import * as badgeExpiry from './migrations/029-badge-expiry';
+import { badgeSubscriptions } from './subscriptions';
 
 export const badgesArea = defineDomainArea({
   name: 'badges',
@@ -13,4 +14,5 @@ export const badgesArea = defineDomainArea({
   migrations: { '014-badges': badges, '029-badge-expiry': badgeExpiry },
   demoSeed: seedDemoBadge,
   personalData: badgePersonalData,
+  subscribes: badgeSubscriptions,
 });

@@ -106,13 +106,9 @@ export async function awardEarnedBadges(
   return created;
 }
 
-/** Called after the write of an event committed; never throws (see the top of this file). */
-export async function awardAfterEvent(ctx: DomainContext, uid: string, event: BadgeEvent): Promise<void> {
-  try {
-    await awardEarnedBadges(ctx, uid, EVENT_RULES[event]);
-  } catch (error) {
-    ctx.log.error({ err: error, uid, event }, 'Awarding badges after an event failed.');
-  }
+/** The badges whose rules an event may satisfy, after it committed (badges/subscriptions.ts). */
+export async function awardOnEvent(ctx: DomainContext, uid: string, event: BadgeEvent): Promise<void> {
+  await awardEarnedBadges(ctx, uid, EVENT_RULES[event]);
 }
 
 /** Every rule-based badge the learner satisfies and does not hold yet (an event whose awarding failed). */

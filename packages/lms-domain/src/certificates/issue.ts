@@ -16,7 +16,7 @@ import {
 } from '@lms/core';
 import type { DomainContext } from '../context';
 import type { CertificateTemplatesTable, CertificatesTable } from '../db/schema';
-import { awardAfterEvent } from '../badges/awards';
+import { publish } from '../events/publish';
 import { createMailer } from '../mail';
 import { newId, randomBytes, toHex } from '../platform/random';
 import { numOrNull } from './certificate-rows';
@@ -137,7 +137,7 @@ export async function insertCertificate(
     .executeTakeFirst();
   if (inserted !== undefined) {
     await mailLearner(ctx, row);
-    await awardAfterEvent(ctx, uid, 'certificate-issued');
+    await publish(ctx, 'certificate-issued', { userId: uid, courseId, certificateId: row.id });
     return { created: true, row };
   }
   const existing = await ctx.db
@@ -211,18 +211,6 @@ export async function issueOwedCertificates(
     if (result.created) created.push(result.row);
   }
   return created;
-}
-
-/**
- * Called after a progress write committed. Issuing must never undo or hold up that write, so a failure here is
- * logged, not thrown: listMyCertificates issues whatever a completed course still owes (issueMissingCertificates).
- */
-export async function issueAfterCompletion(ctx: DomainContext, uid: string, courseId: string): Promise<void> {
-  try {
-    await issueOwedCertificates(ctx, uid, courseId);
-  } catch (error) {
-    ctx.log.error({ err: error, uid, courseId }, 'Issuing certificates after a completion failed.');
-  }
 }
 
 /** Completed enrolments of the learner whose course has an active template they have no certificate of. */

@@ -1,10 +1,10 @@
 // The last step of every progress change: raise the enrolment's stored progress from the learner's new state and
-// note a course completed for the first time (once its required surveys are answered too:
-// surveys/required-surveys.ts).
+// note a course completed for the first time (unless an area holds the completion back: a required survey not yet
+// answered, surveys/required-surveys.ts).
 import type { Kysely } from 'kysely';
 import { computeProgress, type ProgressSummary } from '@lms/core';
 import type { Database, EnrollmentRow } from '../db/schema';
-import { requiredSurveysPending } from '../surveys/required-pending';
+import { isHeld } from '../events/publish';
 import { recordActivity } from './activity';
 import { raiseEnrollmentProgress } from './enrollment-progress';
 import { progressSummaryOf, type LearnerState } from './learner-state';
@@ -31,7 +31,7 @@ export async function updateCourseProgress(
   const mayComplete =
     percent < 100 ||
     enrollment.completed === 1 ||
-    !(await requiredSurveysPending(db, update.userId, update.courseId));
+    !(await isHeld(db, 'course-completion', { userId: update.userId, courseId: update.courseId }));
   const stored = await raiseEnrollmentProgress(db, {
     enrollmentId: enrollment.id,
     percent,

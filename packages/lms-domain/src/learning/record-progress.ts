@@ -22,8 +22,7 @@ import {
   type LessonFacts,
 } from './lesson-progress-store';
 import { claimEvent, clientTime, forgetOldEvents } from './progress-events';
-import { awardAfterEvent } from '../badges/awards';
-import { issueAfterCompletion } from '../certificates/issue';
+import { publish } from '../events/publish';
 
 /** Which lesson kinds each event makes sense for; anything else is a client bug, refused as invalid. */
 const EVENT_KINDS: Record<LessonProgressEvent['event'], readonly LessonKind[] | 'any'> = {
@@ -61,7 +60,7 @@ export async function recordLessonProgress(
 ): Promise<RecordLessonProgressResult> {
   // Read outside the transaction, where the catalogue cache serves it; checked again inside (course-access.ts).
   const earlier = await findLearningCourse(ctx.db, event.courseId);
-  // The course an enrolled learner just finished, so its certificates are issued once the progress is committed.
+  // The course an enrolled learner just finished, published once the progress is committed.
   let finishedCourseId: string | null = null;
   // Many learners' events share one durable commit on SQLite (db/group-commit.ts).
   const result = await inDurableTransaction(ctx, async (trx) => {
@@ -112,10 +111,8 @@ export async function recordLessonProgress(
     if (newlyCompleted && enrollment !== null && progress.completed) finishedCourseId = course.id;
     return { duplicate: false, newlyCompleted, lesson: lessonProgressOf(after, lesson.id), progress };
   });
-  // After the commit, and never throwing: issuing cannot hold up or undo the progress it follows.
-  if (finishedCourseId !== null) {
-    await issueAfterCompletion(ctx, caller.uid, finishedCourseId);
-    await awardAfterEvent(ctx, caller.uid, 'course-completed');
-  }
+  // After the commit; publishing never throws, so certificates and badges cannot hold up or undo the progress.
+  if (finishedCourseId !== null)
+    await publish(ctx, 'course-completed', { userId: caller.uid, courseId: finishedCourseId });
   return result;
 }

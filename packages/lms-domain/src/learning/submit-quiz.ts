@@ -20,8 +20,7 @@ import { lessonProgressOf, loadLearnerState, quizRecordOf } from './learner-stat
 import { markLessonCompleted, mergeLessonProgress } from './lesson-progress-store';
 import { insertAttempt } from './quiz-attempts';
 import { assertLessonOpen } from './learning-gates';
-import { awardAfterEvent } from '../badges/awards';
-import { issueAfterCompletion } from '../certificates/issue';
+import { publish } from '../events/publish';
 
 export interface QuizSubmission {
   courseId: string;
@@ -125,11 +124,14 @@ export async function submitQuizAttempt(
       progress,
     };
   });
-  // After the commit, and never throwing: issuing cannot hold up or undo the attempt it follows.
-  if (finishedCourseId !== null) {
-    await issueAfterCompletion(ctx, caller.uid, finishedCourseId);
-    await awardAfterEvent(ctx, caller.uid, 'course-completed');
-  }
-  if (result.passed) await awardAfterEvent(ctx, caller.uid, 'quiz-submitted');
+  // After the commit; publishing never throws, so what follows cannot hold up or undo the attempt.
+  if (finishedCourseId !== null)
+    await publish(ctx, 'course-completed', { userId: caller.uid, courseId: finishedCourseId });
+  if (result.passed)
+    await publish(ctx, 'quiz-passed', {
+      userId: caller.uid,
+      courseId: input.courseId,
+      lessonId: input.lessonId,
+    });
   return result;
 }

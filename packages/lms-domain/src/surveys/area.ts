@@ -4,6 +4,7 @@ import { defineDomainArea } from '../areas/define-area';
 import { seedDemoSurvey } from './demo-survey';
 import { surveyHandlers } from './handlers';
 import { surveyPersonalData } from './survey-personal-data';
+import { requiredSurveysPending } from './required-pending';
 import * as surveys from './migrations/012-surveys';
 import * as externalSurveys from './migrations/018-external-surveys';
 import * as surveyReminders from './migrations/019-survey-reminders';
@@ -14,6 +15,10 @@ export const surveysArea = defineDomainArea({
   handlers: surveyHandlers,
   demoSeed: seedDemoSurvey,
   personalData: surveyPersonalData,
+  // A course whose lessons are all done completes only once its required surveys are answered (required-surveys.ts).
+  holds: {
+    'course-completion': (db, subject) => requiredSurveysPending(db, subject.userId, subject.courseId),
+  },
   migrations: {
     '012-surveys': surveys,
     '018-external-surveys': externalSurveys,

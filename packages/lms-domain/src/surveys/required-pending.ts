@@ -1,5 +1,5 @@
-// The one question the progress rule asks of surveys (required-surveys.ts has the rest of the rule). A file of its
-// own so learning's hottest write imports nothing else of surveys.
+// The question the progress rule asks before a course completes, answered through the surveys manifest's
+// "course-completion" hold (area.ts); required-surveys.ts has the rest of the rule.
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 

@@ -1,10 +1,10 @@
 // "Required to complete the course": a course whose lessons are all done completes only once the learner has
-// completed each of its surveys marked required. The progress rule asks requiredSurveysPending before it sets
-// enrollments.completed; a survey completion that comes later (answers, a retried error, an external webhook)
-// completes the course then, and certificates and badges follow as they do after a last lesson.
-import { awardAfterEvent } from '../badges/awards';
-import { issueAfterCompletion } from '../certificates/issue';
+// completed each of its surveys marked required. The progress rule asks its "course-completion" hold (this area's
+// manifest answers it with requiredSurveysPending) before it sets enrollments.completed; a survey completion that
+// comes later (answers, a retried error, an external webhook) completes the course then and publishes
+// "course-completed", as a last lesson does.
 import type { DomainContext } from '../context';
+import { publish } from '../events/publish';
 import { recordActivity } from '../learning/activity';
 import { requiredSurveysPending } from './required-pending';
 
@@ -37,8 +37,7 @@ export async function completeCourseAfterSurvey(
       return true;
     });
     if (!completed) return;
-    await issueAfterCompletion(ctx, userId, courseId);
-    await awardAfterEvent(ctx, userId, 'course-completed');
+    await publish(ctx, 'course-completed', { userId, courseId });
   } catch (error) {
     ctx.log.error({ err: error, userId, courseId }, 'Completing a course after a survey failed.');
   }

@@ -1,0 +1,60 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { DomainContext } from '../context';
+import { DOMAIN_AREAS } from '../areas';
+import { eventSubscribers, isHeld, publish, registerEventSubscribers } from './publish';
+
+function contextWithLog() {
+  const error = vi.fn();
+  const log = { error, warn: vi.fn(), info: vi.fn(), debug: vi.fn() };
+  return { ctx: { log } as unknown as DomainContext, error };
+}
+
+describe('domain events', () => {
+  it('draws the subscribers from the manifests, certificates before badges (a badge may count certificates)', () => {
+    registerEventSubscribers(DOMAIN_AREAS);
+    expect(eventSubscribers().get('course-completed')).toEqual(['certificates', 'badges']);
+    expect(eventSubscribers().get('quiz-passed')).toEqual(['badges']);
+    expect(eventSubscribers().get('action-plan-step-done')).toEqual(['badges']);
+    expect(eventSubscribers().get('certificate-issued')).toEqual(['badges']);
+  });
+
+  it('hands an event to every subscriber in order, and a failing one neither stops the rest nor throws', async () => {
+    const seen: string[] = [];
+    registerEventSubscribers([
+      {
+        name: 'certificates',
+        subscribes: {
+          'course-completed': async () => {
+            seen.push('certificates');
+            throw new Error('disk full');
+          },
+        },
+      },
+      {
+        name: 'badges',
+        subscribes: { 'course-completed': async (_ctx, event) => void seen.push(event.courseId) },
+      },
+    ]);
+    const { ctx, error } = contextWithLog();
+    await expect(publish(ctx, 'course-completed', { userId: 'u1', courseId: 'c1' })).resolves.toBeUndefined();
+    expect(seen).toEqual(['certificates', 'c1']);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0]?.[1]).toBe('The certificates area failed to act on course-completed.');
+    registerEventSubscribers(DOMAIN_AREAS);
+  });
+
+  it('holds a step back when any area answers its hold, and lets it pass when none does', async () => {
+    const db = {} as never;
+    registerEventSubscribers([
+      {
+        name: 'surveys',
+        holds: { 'course-completion': async (_db, subject) => subject.courseId === 'held' },
+      },
+    ]);
+    expect(await isHeld(db, 'course-completion', { userId: 'u1', courseId: 'held' })).toBe(true);
+    expect(await isHeld(db, 'course-completion', { userId: 'u1', courseId: 'free' })).toBe(false);
+    registerEventSubscribers([]);
+    expect(await isHeld(db, 'course-completion', { userId: 'u1', courseId: 'held' })).toBe(false);
+    registerEventSubscribers(DOMAIN_AREAS);
+  });
+});

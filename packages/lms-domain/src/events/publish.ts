@@ -1,0 +1,84 @@
+// Publishing an event and asking a hold: the subscribers come from the areas' manifests, registered by
+// areas/index.ts when the areas are assembled (as the personal-data declarations are), so this plumbing imports no
+// area and a publisher needs no import of the areas that act on it.
+import type { Kysely } from 'kysely';
+import type { AreaName } from '@lms/core';
+import type { DomainContext } from '../context';
+import type { Database } from '../db/schema';
+import type {
+  DomainEventName,
+  DomainEvents,
+  DomainHoldName,
+  DomainHolds,
+  EventSubscriber,
+  EventSubscriptions,
+  HoldCheck,
+  HoldChecks,
+} from './domain-events';
+
+interface Subscribed {
+  area: AreaName;
+  subscriber: EventSubscriber<DomainEventName>;
+}
+
+const subscribers = new Map<DomainEventName, Subscribed[]>();
+const holds = new Map<DomainHoldName, HoldCheck<DomainHoldName>[]>();
+
+/** The manifests' subscriptions and holds, in the areas' order (certificates before badges: a badge may count them). */
+export function registerEventSubscribers(
+  areas: readonly { name: AreaName; subscribes?: EventSubscriptions; holds?: HoldChecks }[],
+): void {
+  subscribers.clear();
+  holds.clear();
+  for (const area of areas) {
+    for (const [name, subscriber] of Object.entries(area.subscribes ?? {}) as [
+      DomainEventName,
+      EventSubscriber<DomainEventName>,
+    ][]) {
+      subscribers.set(name, [...(subscribers.get(name) ?? []), { area: area.name, subscriber }]);
+    }
+    for (const [name, check] of Object.entries(area.holds ?? {}) as [
+      DomainHoldName,
+      HoldCheck<DomainHoldName>,
+    ][]) {
+      holds.set(name, [...(holds.get(name) ?? []), check]);
+    }
+  }
+}
+
+/** Which areas act on each event, for the docs and the tests. */
+export function eventSubscribers(): ReadonlyMap<DomainEventName, readonly AreaName[]> {
+  return new Map([...subscribers].map(([name, list]) => [name, list.map((entry) => entry.area)]));
+}
+
+/**
+ * Hands a committed change to every subscriber, one after another. Never throws: what follows a change (a
+ * certificate, a badge) cannot hold up or undo it; a failure is logged, and the subscriber's own catch-up (reading
+ * one's certificates or badges issues what is owed) repairs it.
+ */
+export async function publish<E extends DomainEventName>(
+  ctx: DomainContext,
+  name: E,
+  event: DomainEvents[E],
+): Promise<void> {
+  for (const { area, subscriber } of subscribers.get(name) ?? []) {
+    try {
+      await (subscriber as EventSubscriber<E>)(ctx, event);
+    } catch (error) {
+      ctx.log.error(
+        { err: error, event: name, subscriber: area, ...event },
+        `The ${area} area failed to act on ${name}.`,
+      );
+    }
+  }
+}
+
+/** Whether any area holds the step back; asked in the caller's transaction. */
+export async function isHeld<H extends DomainHoldName>(
+  db: Kysely<Database>,
+  name: H,
+  subject: DomainHolds[H],
+): Promise<boolean> {
+  for (const check of holds.get(name) ?? []) if (await (check as HoldCheck<H>)(db, subject)) return true;
+  return false;
+}
