@@ -65,7 +65,7 @@ export * from './users';
 export * from './rate-limit';
 export { createMailer, escapeHtml, welcomeMail, type MailDelivery, type Mailer } from './mail';
 export { checkReadiness, operationalGauges, type OperationalGauges, type Readiness } from './db/readiness';
-export { hasAnyCourse } from './courses/course-catalogue';
+export { hasAnyCourse } from './catalogue/course-catalogue';
 export { seedDemoCatalogue } from './courses/demo-seed/seed-demo';
 export { courseExists, findFileRow, upsertFileRow, type FileRow } from './files/files-repository';
 export { encodeStoragePath } from './files/storage-path';

@@ -5,7 +5,7 @@
 import type { MyActionPlanSummary, OperationOutput } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
 import type { ParsedInput } from '../functions/registry';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -12,7 +12,7 @@ import {
 import type { Caller, DomainContext } from '../context';
 import type { CourseRow, EnrollmentRow } from '../db/schema';
 import type { ParsedInput } from '../functions/registry';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 import { requireCourseAccess } from '../learning/course-access';
 import { publish } from '../events/publish';
 import { requireStepAccess } from './step-access';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { LmsError, type AdminActionPlan, type AdminActionPlanStep, type ChecklistItem } from '@lms/core';
 import type { Kysely, Selectable } from 'kysely';
 import type { ActionPlanStepsTable, ActionPlanStepStatesTable, Database } from '../db/schema';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 
 export type StepRow = Selectable<ActionPlanStepsTable>;
 export type StepStateRow = Selectable<ActionPlanStepStatesTable>;

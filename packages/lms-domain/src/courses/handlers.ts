@@ -1,6 +1,6 @@
 import type { HandlerMap } from '../functions/registry';
-import { cachedCatalogueRead } from './catalogue-cache';
-import { findCourseOutline, listPublishedCourses, visibleCourse } from './course-catalogue';
+import { cachedCatalogueRead } from '../catalogue/catalogue-cache';
+import { findCourseOutline, listPublishedCourses, visibleCourse } from '../catalogue/course-catalogue';
 
 export const courseHandlers = {
   listCourses: ({ ctx, input }) => {

@@ -2,7 +2,7 @@
 // LMS_EMBED_ORIGINS. Read from the database on every use, so every server copy agrees at once after a change.
 import { LmsError, normalizeEmbedOrigin, type EmbedOriginEntry } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 
 /** Every allowed origin, each once, sorted. */
 export async function listAllowedOrigins(ctx: Pick<DomainContext, 'db' | 'config'>): Promise<string[]> {

@@ -8,7 +8,7 @@ import type { Selectable } from 'kysely';
 import type { Caller, DomainContext } from '../context';
 import type { EmbedApiKeysTable } from '../db/schema';
 import type { ParsedInput } from '../functions/registry';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 import { listAllowedOrigins } from './allowed-origins';
 import { API_KEY_PREFIX, hashSecret, newApiKey } from './secrets';
 

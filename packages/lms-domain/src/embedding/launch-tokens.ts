@@ -18,7 +18,7 @@ import type { Caller, DomainContext } from '../context';
 import type { LaunchTokensTable, UserRow } from '../db/schema';
 import type { ParsedInput } from '../functions/registry';
 import { defineJob } from '../jobs/define-job';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 import { requireCourseAccess } from '../learning/course-access';
 import { findUserByEmail, findUserByUid } from '../users/user-records';
 import { enforceRateLimit } from '../rate-limit';

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Activity } from '@lms/core';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database, LearningActivityTable } from '../db/schema';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 
 export interface ActivityEntry {
   userId: string;

@@ -3,7 +3,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LmsError } from '@lms/core';
 import type { Caller, DatabaseDialect } from '../context';
-import { reuseCatalogueRead, versionedCatalogueRead, type VersionedRead } from '../courses/catalogue-cache';
+import { reuseCatalogueRead, versionedCatalogueRead, type VersionedRead } from '../catalogue/catalogue-cache';
 import { compiledOnce } from '../db/compiled-once';
 import type { CourseRow, Database, EnrollmentRow } from '../db/schema';
 import { loadCourseOutline, type CourseOutline } from './course-lessons';
@@ -86,7 +86,7 @@ async function readLearningCourse(
   return course && { course, outline: await loadCourseOutline(db, course.id) };
 }
 
-/** A course by id or slug with its outline, from the catalogue cache (courses/catalogue-cache.ts) when it can. */
+/** A course by id or slug with its outline, from the catalogue cache (catalogue/catalogue-cache.ts) when it can. */
 export function findLearningCourse(
   db: Kysely<Database>,
   courseRef: string,

@@ -2,7 +2,7 @@
 import { resumeLessonOf, type CourseContent, type CourseProgress } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
 import type { EnrollmentRow } from '../db/schema';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 import { requireCourseAccess } from './course-access';
 import {
   lessonProgressOf,

@@ -2,7 +2,7 @@
 // Locking, "previous / next" and progress all follow this order.
 import type { Kysely } from 'kysely';
 import { LmsError, type LessonKind } from '@lms/core';
-import { modulesOf } from '../courses/course-catalogue';
+import { modulesOf } from '../catalogue/course-catalogue';
 import { compiledOnce } from '../db/compiled-once';
 import type { Database } from '../db/schema';
 

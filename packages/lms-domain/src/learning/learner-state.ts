@@ -11,7 +11,7 @@ import {
   type QuizRecord,
 } from '@lms/core';
 import type { CourseRow, Database, EnrollmentRow } from '../db/schema';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 import type { LearningCourse } from './course-access';
 import type { CourseOutline } from './course-lessons';
 import { completedLessonIds, progressRowsOf, type LessonProgressRow } from './lesson-progress-store';

@@ -3,8 +3,8 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { MyLearningFilter, MyLearningItem } from '@lms/core';
 import type { Database } from '../db/schema';
-import type { Page } from '../courses/course-catalogue';
-import { toCourseSummary, toIso } from '../courses/course-mapping';
+import type { Page } from '../catalogue/course-catalogue';
+import { toCourseSummary, toIso } from '../catalogue/course-mapping';
 
 export interface MyLearningQuery {
   filter: MyLearningFilter;

@@ -11,7 +11,7 @@ import {
   type QuizAttemptResult,
 } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 import { recordActivity } from './activity';
 import { findLearningCourse, lockCourseAccess } from './course-access';
 import { loadLessonContent, requireLesson } from './course-lessons';

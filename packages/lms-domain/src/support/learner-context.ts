@@ -2,7 +2,7 @@
 // answer "I paid but cannot open the course" without asking. A request sent signed out is matched by its address.
 import type { SupportLearnerContext } from '@lms/core';
 import type { DomainContext } from '../context';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 import type { SupportRequestRow } from './support-records';
 
 const LISTED = 50;

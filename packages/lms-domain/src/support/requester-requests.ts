@@ -10,7 +10,7 @@ import {
 import type { z } from 'zod';
 import type { createSupportRequestInputSchema } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 import { createMailer } from '../mail';
 import { newId } from '../platform/random';
 import { findOpenForm, useForm } from './support-form';

@@ -5,7 +5,7 @@
 import { LmsError, SUPPORT_LIMITS, type StoragePath, type SupportForm } from '@lms/core';
 import type { DomainContext } from '../context';
 import { randomToken } from '../platform/random';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 import { enforceSupportLimit } from './support-limits';
 
 const FORM_TOKEN_BYTES = 32;

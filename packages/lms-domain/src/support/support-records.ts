@@ -8,7 +8,7 @@ import {
 import type { Selectable } from 'kysely';
 import type { DomainContext } from '../context';
 import type { SupportRequestsTable } from '../db/schema';
-import { toIso } from '../courses/course-mapping';
+import { toIso } from '../catalogue/course-mapping';
 import { encodeStoragePath } from '../files/storage-path';
 import { newId, randomBytes } from '../platform/random';
 

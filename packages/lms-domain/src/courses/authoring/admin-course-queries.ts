@@ -3,7 +3,7 @@
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { LmsError, type CourseStatus } from '@lms/core';
 import type { Database } from '../../db/schema';
-import { toCourseSummary, toIso } from '../course-mapping';
+import { toCourseSummary, toIso } from '../../catalogue/course-mapping';
 import type { AdminCourse, AdminCourseSummary } from './authoring-types';
 import { readStoredLesson } from './lesson-content';
 

@@ -4,7 +4,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { LmsError } from '@lms/core';
 import type { CourseRow, Database } from '../../db/schema';
-import { toIso } from '../course-mapping';
+import { toIso } from '../../catalogue/course-mapping';
 
 export type Trx = Transaction<Database>;
 

@@ -1,4 +1,4 @@
-// The catalogue cache (courses/catalogue-cache.ts) must never answer with an older catalogue than the database
+// The catalogue cache (catalogue/catalogue-cache.ts) must never answer with an older catalogue than the database
 // holds: not after a change through this host, by another server copy on the same database, or by a plain SQL client;
 // and not with a change that was rolled back.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { operations, type OperationInput } from '@lms/core';
 import type { Caller } from '@lms/domain';
 import type { Database } from '@lms/domain/internal/db/schema';
-import { readCatalogueVersion, reuseCatalogueRead } from '@lms/domain/internal/courses/catalogue-cache';
+import { readCatalogueVersion, reuseCatalogueRead } from '@lms/domain/internal/catalogue/catalogue-cache';
 import { findLearningCourse } from '@lms/domain/internal/learning/course-access';
 import { courseHandlers } from '@lms/domain/internal/courses/handlers';
 import { isImmutableResult } from '@lms/domain/internal/functions/immutable-result';

@@ -5,7 +5,7 @@ import {
   catalogueQueries,
   listPublishedCourses,
   type CourseSort,
-} from '@lms/domain/internal/courses/course-catalogue';
+} from '@lms/domain/internal/catalogue/course-catalogue';
 import { T0 } from '../../fixtures/catalogue';
 import type { ConformanceHost, OpenConformanceHost } from '../../host';
 
