@@ -24,7 +24,8 @@ export type {
   LaunchSession,
 } from './identity/identity-provider';
 export type * from './db/schema';
-export { migrateToLatest, pendingMigrations, type MigrationReport } from './db/migrate';
+export { type MigrationReport } from './db/migrate';
+export { checkReadiness, migrateToLatest, pendingMigrations } from './areas/schema';
 export { BoundedMap } from './db/bounded-map';
 export { DOMAIN_AREAS, handlers, jobs, migrations, seedDemoContent, undeclaredAreas } from './areas';
 export { defineJob, type DomainJob, type JobReport } from './jobs/define-job';
@@ -64,7 +65,7 @@ export * from './auth';
 export * from './users';
 export * from './rate-limit';
 export { createMailer, escapeHtml, welcomeMail, type MailDelivery, type Mailer } from './mail';
-export { checkReadiness, operationalGauges, type OperationalGauges, type Readiness } from './db/readiness';
+export { operationalGauges, type OperationalGauges, type Readiness } from './db/readiness';
 export { hasAnyCourse } from './catalogue/course-catalogue';
 export { seedDemoCatalogue } from './courses/demo-seed/seed-demo';
 export { courseExists, findFileRow, upsertFileRow, type FileRow } from './files/files-repository';
@@ -105,7 +106,7 @@ export {
   type PaymentsConfig,
   type StripeSettings,
 } from './payments/payments-config';
-export { readPaymentsConfig } from './payments/payments-env';
+export { readPaymentsConfig } from './platform/payments-env';
 export { envReader, type EnvReader, type EnvRecord } from './platform/env-reader';
 export { readDomainConfig, type DomainConfigDefaults } from './platform/config-from-env';
 export {
@@ -163,7 +164,7 @@ export {
   RETURN_ADDRESS_NOT_ALLOWED,
 } from './platform/app-address';
 export type { OrderRow, OrderView } from './payments/order-mapping';
-export { assertSessionScope } from './embedding/session-scope';
+export { assertSessionScope } from './identity/session-scope';
 export { authenticateApiKey } from './embedding/api-keys';
 export { issueLaunchToken, pruneLaunchTokens, redeemFetchCode } from './embedding/launch-tokens';
 export { listAllowedOrigins } from './embedding/allowed-origins';

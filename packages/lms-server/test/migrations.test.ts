@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { migrateToLatest } from '@lms/domain/internal/db/migrate';
+import { migrateToLatest } from '@lms/domain';
 import { migrations } from '@lms/domain';
 import { testDatabases } from './helpers/databases';
 import { createTestContext, type TestContext } from './helpers/context';

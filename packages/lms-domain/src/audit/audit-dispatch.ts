@@ -1,27 +1,20 @@
 // The dispatch's side of the audit log: every admin operation called by a signed-in person, recorded from the
-// contract's metadata (audit-policy.ts) at the one place every host's callable requests go through.
-import type { Operation } from '@lms/core';
-import type { Caller, DomainContext } from '../context';
+// contract's metadata (audit-policy.ts) when the dispatch, the one place every host's callable requests go through,
+// publishes "operation-called" (this area subscribes in its manifest). Anonymous calls are not published: no one
+// to name.
+import type { DomainContext } from '../context';
+import type { DomainEvents } from '../events/domain-events';
 import { auditSummary, auditTargets, isAudited } from './audit-policy';
-import { recordAudit, type RequestOrigin } from './audit-records';
-
-export interface AuditedCall extends RequestOrigin {
-  ctx: DomainContext;
-  operation: Operation;
-  /** The verified caller; anonymous calls are refused before anything and not recorded (no one to name). */
-  caller: Caller | null;
-  /** The parsed input; undefined when the call was refused before it was parsed. */
-  input: unknown;
-}
+import { recordAudit } from './audit-records';
 
 export async function auditOperationCall(
-  call: AuditedCall,
-  outcome: { result: unknown } | { error: unknown },
+  ctx: DomainContext,
+  call: DomainEvents['operation-called'],
 ): Promise<void> {
-  if (call.caller === null) return;
+  const { outcome } = call;
   const refused = 'error' in outcome;
   if (!isAudited(call.operation, refused ? 'refused' : 'ok')) return;
-  await recordAudit(call.ctx, {
+  await recordAudit(ctx, {
     kind: 'admin',
     action: call.operation.name,
     actor: { uid: call.caller.uid, email: call.caller.email },

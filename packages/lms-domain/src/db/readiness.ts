@@ -1,8 +1,8 @@
 // What an operator's probes and metrics ask of the domain: whether this copy can serve (its database answers and its
 // schema has every migration this build knows), and the queues that grow when something downstream is stuck.
 import { sql } from 'kysely';
-import { migrations } from '../areas';
 import type { DomainContext } from '../context';
+import type { Migrations } from './migrate';
 
 export interface Readiness {
   ready: boolean;
@@ -12,7 +12,11 @@ export interface Readiness {
   pendingMigrations: string[];
 }
 
-export async function checkReadiness(ctx: Pick<DomainContext, 'db'>): Promise<Readiness> {
+/** Readiness against the migrations this build knows (areas/schema.ts binds the areas'). */
+export async function readinessWith(
+  ctx: Pick<DomainContext, 'db'>,
+  migrations: Migrations,
+): Promise<Readiness> {
   const start = performance.now();
   await sql`select 1`.execute(ctx.db);
   const databaseRoundTripMs = Math.round((performance.now() - start) * 100) / 100;

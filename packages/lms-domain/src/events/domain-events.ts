@@ -1,7 +1,8 @@
 // What happened in one area that others may act on, listed once. An area publishes an event (events/publish.ts);
 // the areas that act on it say so in their manifest (`subscribes`), so the publisher imports none of them.
 import type { Kysely } from 'kysely';
-import type { DomainContext } from '../context';
+import type { Operation } from '@lms/core';
+import type { Caller, DomainContext } from '../context';
 import type { Database } from '../db/schema';
 
 /** Every event, by name, with what it carries. Published after the change it reports is committed. */
@@ -14,6 +15,18 @@ export interface DomainEvents {
   'action-plan-step-done': { userId: string; courseId: string; stepId: string };
   /** A certificate was issued to a learner (on completion or by an administrator). */
   'certificate-issued': { userId: string; courseId: string; certificateId: string };
+  /**
+   * A signed-in person called an operation, answered or refused (published by the dispatch, every host's callable
+   * requests: functions/call-operation.ts). `input` is undefined when the call was refused before it was parsed.
+   */
+  'operation-called': {
+    operation: Operation;
+    caller: Caller;
+    input: unknown;
+    outcome: { result: unknown } | { error: unknown };
+    clientIp?: string;
+    userAgent?: string;
+  };
 }
 
 export type DomainEventName = keyof DomainEvents;

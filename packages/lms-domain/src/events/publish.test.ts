@@ -16,6 +16,7 @@ describe('domain events', () => {
     expect(eventSubscribers().get('quiz-passed')).toEqual(['badges']);
     expect(eventSubscribers().get('action-plan-step-done')).toEqual(['badges']);
     expect(eventSubscribers().get('certificate-issued')).toEqual(['badges']);
+    expect(eventSubscribers().get('operation-called')).toEqual(['audit']);
   });
 
   it('hands an event to every subscriber in order, and a failing one neither stops the rest nor throws', async () => {

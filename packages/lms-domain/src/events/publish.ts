@@ -53,8 +53,8 @@ export function eventSubscribers(): ReadonlyMap<DomainEventName, readonly AreaNa
 
 /**
  * Hands a committed change to every subscriber, one after another. Never throws: what follows a change (a
- * certificate, a badge) cannot hold up or undo it; a failure is logged, and the subscriber's own catch-up (reading
- * one's certificates or badges issues what is owed) repairs it.
+ * certificate, a badge, an audit entry) cannot hold up or undo it; a failure is logged, and certificates and badges
+ * settle what is owed when the learner next lists them.
  */
 export async function publish<E extends DomainEventName>(
   ctx: DomainContext,
@@ -66,11 +66,18 @@ export async function publish<E extends DomainEventName>(
       await (subscriber as EventSubscriber<E>)(ctx, event);
     } catch (error) {
       ctx.log.error(
-        { err: error, event: name, subscriber: area, ...event },
+        { err: error, event: name, subscriber: area, ...idsOf(event) },
         `The ${area} area failed to act on ${name}.`,
       );
     }
   }
+}
+
+/** The event's top-level strings (the ids it names) for the log; never inputs or results, which may hold secrets. */
+function idsOf(event: object): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(event).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 /** Whether any area holds the step back; asked in the caller's transaction. */

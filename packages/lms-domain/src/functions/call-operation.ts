@@ -12,7 +12,7 @@ import {
 } from '@lms/core';
 import type { Caller, DomainContext, DomainLog } from '../context';
 import type { HandlerMap } from './registry';
-import { auditOperationCall } from '../audit/audit-dispatch';
+import { publish } from '../events/publish';
 import { idTokenRefused } from '../auth/id-token-check';
 
 type AnyHandler = (call: {
@@ -119,20 +119,24 @@ export async function runOperation(call: OperationCall): Promise<{ name: Operati
   const name = operation.name as OperationName;
   // Before any work (and the audit): the client refreshes its token and sends the same request again.
   if (call.caller?.roleChanged) throw idTokenRefused('role-changed');
-  // Admin operations are recorded here, refused or not (the audit log, issue 25): no handler writes its own entry.
-  const audited = {
-    ctx: call.ctx,
-    operation,
-    caller: call.caller,
-    input: undefined as unknown,
-    ...(call.clientIp === undefined ? {} : { clientIp: call.clientIp }),
-    ...(call.userAgent === undefined ? {} : { userAgent: call.userAgent }),
+  // Every signed-in call is published, answered or refused: the audit area records admin operations from it
+  // (issue 25), so no handler writes its own entry.
+  let input: unknown;
+  const called = async (outcome: { result: unknown } | { error: unknown }) => {
+    if (call.caller === null) return;
+    await publish(call.ctx, 'operation-called', {
+      operation,
+      caller: call.caller,
+      input,
+      outcome,
+      ...(call.clientIp === undefined ? {} : { clientIp: call.clientIp }),
+      ...(call.userAgent === undefined ? {} : { userAgent: call.userAgent }),
+    });
   };
   try {
     assertAccess(operation, call.caller);
     const caller = call.caller !== null && call.authorize ? call.authorize(call.caller, name) : call.caller;
-    const input = parseCallableInput(operation, call.body);
-    audited.input = input;
+    input = parseCallableInput(operation, call.body);
     const handlerCall = {
       ctx: call.ctx,
       caller,
@@ -140,10 +144,10 @@ export async function runOperation(call: OperationCall): Promise<{ name: Operati
       ...(call.clientIp ? { clientIp: call.clientIp } : {}),
     };
     const result = await runHandler(call.handlers, name, handlerCall);
-    await auditOperationCall(audited, { result });
+    await called({ result });
     return { name, result };
   } catch (error) {
-    await auditOperationCall(audited, { error });
+    await called({ error });
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 // Payment settings. Stripe is on when both of its secrets are set; otherwise the offline sandbox takes payments
 // with test cards, unless it is turned off (then only free checkouts work). A host reads them from the
-// environment (payments-env.ts, part of readDomainConfig).
+// environment (platform/payments-env.ts, part of readDomainConfig).
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;

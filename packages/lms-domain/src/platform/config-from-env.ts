@@ -1,12 +1,12 @@
 // The domain's settings (DomainConfig) from environment variables, read once for every Node host: LMS_PUBLIC_URL,
 // LMS_ADMIN_EMAIL, LMS_GOOGLE_* and LMS_MICROSOFT_* (CLIENT_ID, CLIENT_SECRET, ISSUER), LMS_PASSWORD_*,
-// LMS_EMBED_ORIGINS, LMS_LIBRARY_ORIGINS and the payment variables (payments/payments-env.ts). The host passes its
+// LMS_EMBED_ORIGINS, LMS_LIBRARY_ORIGINS and the payment variables (platform/payments-env.ts). The host passes its
 // environment and its default public URL (the server's depends on its port), reads its own variables with
 // envReader, and reports the problems of both together. LMS_ADMIN_PASSWORD is a host's (it seeds the built-in
 // identity's first administrator): so is the rule that it and LMS_ADMIN_EMAIL are set together.
 import type { PasswordPolicy } from '@lms/core';
 import type { DomainConfig, OidcClientConfig } from '../context';
-import { readPaymentsConfig } from '../payments/payments-env';
+import { readPaymentsConfig } from './payments-env';
 import { envReader, type EnvRecord } from './env-reader';
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';

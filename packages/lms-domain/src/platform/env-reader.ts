@@ -1,5 +1,5 @@
 // Typed readers of environment variables, for every Node host (the server, the Firebase functions): the domain's own
-// settings (config-from-env.ts, payments/payments-env.ts) and a host's settings read with the same rules and words.
+// settings (config-from-env.ts, payments-env.ts) and a host's settings read with the same rules and words.
 // Nothing here reads process.env: the host passes its environment as a record. A reader never throws: each problem is
 // pushed onto the caller's list and the fallback is returned, so a host reports every problem at start-up at once.
 

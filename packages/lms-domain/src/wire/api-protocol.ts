@@ -10,7 +10,7 @@ import { AUTH_JSON_ONLY_MESSAGE } from '../auth/auth-endpoints';
 import type { AuthPostHandler } from '../auth/auth-endpoints';
 import { authenticate } from '../identity/authenticate';
 import type { IdentityEndpoints } from '../identity/identity-provider';
-import { assertSessionScope } from '../embedding/session-scope';
+import { assertSessionScope } from '../identity/session-scope';
 import { operationNamed, runOperation } from '../functions/call-operation';
 import type { HandlerMap } from '../functions/registry';
 import { resultBody } from '../functions/result-body';

@@ -4,7 +4,7 @@ import { loadConfig, type Env } from '../../src/config';
 import { serverPorts } from '../../src/host-ports';
 import type { DatabaseDialect, ServerContext } from '../../src/context';
 import { openDatabase } from '../../src/db/connection';
-import { migrateToLatest } from '@lms/domain/internal/db/migrate';
+import { migrateToLatest } from '@lms/domain';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export interface TestContextOptions {

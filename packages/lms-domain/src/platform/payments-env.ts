@@ -2,8 +2,8 @@
 // LMS_PAYMENTS_SANDBOX. Part of readDomainConfig (platform/config-from-env.ts), so a host reports every problem at
 // start-up. The sandbox gives courses away for test cards: in production (NODE_ENV=production) it is off unless the
 // operator turns it on with LMS_PAYMENTS_SANDBOX=true; elsewhere (development, demos, tests) it is on unless turned off.
-import { envReader, type EnvRecord } from '../platform/env-reader';
-import type { PaymentsConfig, StripeSettings } from './payments-config';
+import { envReader, type EnvRecord } from './env-reader';
+import type { PaymentsConfig, StripeSettings } from '../payments/payments-config';
 
 export function readPaymentsConfig(env: EnvRecord): { payments: PaymentsConfig; problems: string[] } {
   const problems: string[] = [];
