@@ -64,7 +64,7 @@ function domainImports(...extra) {
 
 /**
  * lms-domain's plumbing (database, dispatch, wire, jobs, events, identity port, environment, the shared catalogue,
- * mail and rate limits): it serves every area and imports none, so the arrows point one way.
+ * mail, files and rate limits): it serves every area and imports none, so the arrows point one way.
  */
 const DOMAIN_PLUMBING = [
   'db',
@@ -76,6 +76,7 @@ const DOMAIN_PLUMBING = [
   'platform',
   'catalogue',
   'mail',
+  'files',
   'rate-limit',
 ];
 

@@ -3,7 +3,7 @@
 import type { Migration } from 'kysely';
 import type { AreaName, contractAreas, OperationName } from '@lms/core';
 import type { DomainContext } from '../context';
-import type { EventSubscriptions, HoldChecks } from '../events/domain-events';
+import type { EventSubscriptions, GuardChecks, HoldChecks } from '../events/domain-events';
 import type { Handler } from '../functions/registry';
 import type { DomainJob } from '../jobs/define-job';
 import type { PersonalDataDeclaration } from './personal-data';
@@ -42,6 +42,8 @@ export interface DomainArea<A extends AreaName = AreaName> {
   subscribes?: EventSubscriptions;
   /** Questions other areas ask in their transaction that this area answers ("may this course complete?"). */
   holds?: HoldChecks;
+  /** Checks this area makes on another's behalf, throwing its refusal (a visitor's attachment upload). */
+  guards?: GuardChecks;
 }
 
 /** Keys of H that are not operations of area A: spreads escape TypeScript's excess-property check, this does not. */

@@ -58,3 +58,22 @@ export type HoldCheck<H extends DomainHoldName> = (
 ) => Promise<boolean>;
 
 export type HoldChecks = { [H in DomainHoldName]?: HoldCheck<H> };
+
+/**
+ * Checks one area makes on another's behalf, throwing its own refusal: the file service stores a visitor's
+ * attachment only when the support area accepts the contact form's token. With no area answering, the step is refused.
+ */
+export interface DomainGuards {
+  /** A signed-out upload into `support_attachments/{token}/`: the form must be open, with room for another file. */
+  'attachment-upload': { folder: string; path: string };
+}
+
+export type DomainGuardName = keyof DomainGuards;
+
+/** Resolves when the step may go on; throws the area's refusal (an LmsError) when it may not. */
+export type GuardCheck<G extends DomainGuardName> = (
+  ctx: DomainContext,
+  subject: DomainGuards[G],
+) => Promise<void>;
+
+export type GuardChecks = { [G in DomainGuardName]?: GuardCheck<G> };

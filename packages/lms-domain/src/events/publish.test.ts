@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { DomainContext } from '../context';
 import { DOMAIN_AREAS } from '../areas';
-import { eventSubscribers, isHeld, publish, registerEventSubscribers } from './publish';
+import { LmsError } from '@lms/core';
+import { eventSubscribers, guard, isHeld, publish, registerEventSubscribers } from './publish';
 
 function contextWithLog() {
   const error = vi.fn();
@@ -56,6 +57,30 @@ describe('domain events', () => {
     expect(await isHeld(db, 'course-completion', { userId: 'u1', courseId: 'free' })).toBe(false);
     registerEventSubscribers([]);
     expect(await isHeld(db, 'course-completion', { userId: 'u1', courseId: 'held' })).toBe(false);
+    registerEventSubscribers(DOMAIN_AREAS);
+  });
+
+  it('lets a guarded step go on only when an area accepts it, and refuses it when no area guards it', async () => {
+    const { ctx } = contextWithLog();
+    const subject = { folder: 'token-1', path: 'support_attachments/token-1/a.pdf' };
+    registerEventSubscribers([]);
+    await expect(guard(ctx, 'attachment-upload', subject)).rejects.toThrow(
+      'No area guards attachment-upload.',
+    );
+    registerEventSubscribers([
+      {
+        name: 'support',
+        guards: {
+          'attachment-upload': async (_ctx, { folder }) => {
+            if (folder !== 'token-1') throw new LmsError('storage/unauthorized', 'That form is closed.');
+          },
+        },
+      },
+    ]);
+    await expect(guard(ctx, 'attachment-upload', subject)).resolves.toBeUndefined();
+    await expect(guard(ctx, 'attachment-upload', { ...subject, folder: 'token-2' })).rejects.toThrow(
+      'That form is closed.',
+    );
     registerEventSubscribers(DOMAIN_AREAS);
   });
 });

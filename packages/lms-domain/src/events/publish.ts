@@ -2,16 +2,20 @@
 // areas/index.ts when the areas are assembled (as the personal-data declarations are), so this plumbing imports no
 // area and a publisher needs no import of the areas that act on it.
 import type { Kysely } from 'kysely';
-import type { AreaName } from '@lms/core';
+import { LmsError, type AreaName } from '@lms/core';
 import type { DomainContext } from '../context';
 import type { Database } from '../db/schema';
 import type {
   DomainEventName,
   DomainEvents,
+  DomainGuardName,
+  DomainGuards,
   DomainHoldName,
   DomainHolds,
   EventSubscriber,
   EventSubscriptions,
+  GuardCheck,
+  GuardChecks,
   HoldCheck,
   HoldChecks,
 } from './domain-events';
@@ -23,13 +27,20 @@ interface Subscribed {
 
 const subscribers = new Map<DomainEventName, Subscribed[]>();
 const holds = new Map<DomainHoldName, HoldCheck<DomainHoldName>[]>();
+const guards = new Map<DomainGuardName, GuardCheck<DomainGuardName>[]>();
 
 /** The manifests' subscriptions and holds, in the areas' order (certificates before badges: a badge may count them). */
 export function registerEventSubscribers(
-  areas: readonly { name: AreaName; subscribes?: EventSubscriptions; holds?: HoldChecks }[],
+  areas: readonly {
+    name: AreaName;
+    subscribes?: EventSubscriptions;
+    holds?: HoldChecks;
+    guards?: GuardChecks;
+  }[],
 ): void {
   subscribers.clear();
   holds.clear();
+  guards.clear();
   for (const area of areas) {
     for (const [name, subscriber] of Object.entries(area.subscribes ?? {}) as [
       DomainEventName,
@@ -42,6 +53,12 @@ export function registerEventSubscribers(
       HoldCheck<DomainHoldName>,
     ][]) {
       holds.set(name, [...(holds.get(name) ?? []), check]);
+    }
+    for (const [name, check] of Object.entries(area.guards ?? {}) as [
+      DomainGuardName,
+      GuardCheck<DomainGuardName>,
+    ][]) {
+      guards.set(name, [...(guards.get(name) ?? []), check]);
     }
   }
 }
@@ -88,4 +105,18 @@ export async function isHeld<H extends DomainHoldName>(
 ): Promise<boolean> {
   for (const check of holds.get(name) ?? []) if (await (check as HoldCheck<H>)(db, subject)) return true;
   return false;
+}
+
+/**
+ * Lets a step go on only when an area accepts it: each area guarding it checks and throws its own refusal. Fails
+ * closed: with no area registered (a wiring mistake), the step is refused, never allowed.
+ */
+export async function guard<G extends DomainGuardName>(
+  ctx: DomainContext,
+  name: G,
+  subject: DomainGuards[G],
+): Promise<void> {
+  const checks = guards.get(name) ?? [];
+  if (checks.length === 0) throw new LmsError('functions/internal', `No area guards ${name}.`);
+  for (const check of checks) await (check as GuardCheck<G>)(ctx, subject);
 }

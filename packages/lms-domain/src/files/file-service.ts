@@ -18,7 +18,7 @@ import type { ByteRange, FileBytes } from './file-bytes';
 import { checkContent, checkDeclared } from './file-checks';
 import { largestUploadBytes, type FileLimits } from './file-limits';
 import { courseExists, findFileRow, upsertFileRow } from './files-repository';
-import { authorizeSupportAttachmentUpload } from '../support/support-form';
+import { guard } from '../events/publish';
 import { encodeStoragePath } from './storage-path';
 
 export interface StoredFile {
@@ -121,7 +121,7 @@ export function createFileService<Body>(ctx: FileContext<Body>, limits: FileLimi
       const path = parseStoragePath(rawPath);
       // The contact form's token, not a sign-in, lets a visitor attach files to the request they are writing.
       if (path.area === 'support_attachments') {
-        await authorizeSupportAttachmentUpload(ctx, path);
+        await guard(ctx, 'attachment-upload', { folder: path.folder, path: path.path });
         return path;
       }
       if (caller === null) throw new LmsError('storage/unauthenticated', 'Sign in to upload files.');

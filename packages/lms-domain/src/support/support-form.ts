@@ -2,7 +2,7 @@
 // (so no sign-in is needed to attach a screenshot) and it tells how long the form was open: one sent within
 // seconds counts against a tighter limit (requester-requests.ts). Each token sends one request; unused ones expire
 // after a day.
-import { LmsError, SUPPORT_LIMITS, type StoragePath, type SupportForm } from '@lms/core';
+import { LmsError, SUPPORT_LIMITS, type SupportForm } from '@lms/core';
 import type { DomainContext } from '../context';
 import { randomToken } from '../platform/random';
 import { toIso } from '../catalogue/course-mapping';
@@ -49,8 +49,11 @@ export async function findOpenForm(ctx: DomainContext, token: string): Promise<{
   return { issuedAt: Number(row.issued_at) };
 }
 
-/** The file service asks this before storing a file under support_attachments/{token}/. */
-export async function authorizeSupportAttachmentUpload(ctx: DomainContext, path: StoragePath): Promise<void> {
+/** The file service's "attachment-upload" guard (this area's manifest): a file under support_attachments/{token}/. */
+export async function authorizeSupportAttachmentUpload(
+  ctx: DomainContext,
+  path: { folder: string; path: string },
+): Promise<void> {
   try {
     await findOpenForm(ctx, path.folder);
   } catch (error) {
