@@ -35,7 +35,8 @@ const lessonCount = (eb: ExpressionBuilder<Database, 'courses'>) =>
     .whereRef('lessons.course_id', '=', 'courses.id')
     .as('lesson_count');
 
-const SUMMARY_COLUMNS = [
+/** The columns a course card shows (toCourseSummary), for every list of courses: the catalogue, one's learning. */
+export const SUMMARY_COLUMNS = [
   'courses.id',
   'courses.slug',
   'courses.title',

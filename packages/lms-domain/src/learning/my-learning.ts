@@ -3,7 +3,7 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { MyLearningFilter, MyLearningItem } from '@lms/core';
 import type { Database } from '../db/schema';
-import type { Page } from '../catalogue/course-catalogue';
+import { SUMMARY_COLUMNS, type Page } from '../catalogue/course-catalogue';
 import { toCourseSummary, toIso } from '../catalogue/course-mapping';
 
 export interface MyLearningQuery {
@@ -48,18 +48,8 @@ export async function listMyLearning(
     mine.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     mine
       .leftJoin('lessons as last', 'last.id', 'enrollments.last_lesson_id')
+      .select(SUMMARY_COLUMNS)
       .select([
-        'courses.id',
-        'courses.slug',
-        'courses.title',
-        'courses.thumbnail',
-        'courses.summary',
-        'courses.category',
-        'courses.level',
-        'courses.duration_minutes',
-        'courses.price_cents',
-        'courses.currency',
-        'courses.status',
         'enrollments.id as enrollment_id',
         'enrollments.created_at as enrolled_at',
         'enrollments.progress',
