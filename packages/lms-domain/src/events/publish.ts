@@ -29,7 +29,7 @@ const subscribers = new Map<DomainEventName, Subscribed[]>();
 const holds = new Map<DomainHoldName, HoldCheck<DomainHoldName>[]>();
 const guards = new Map<DomainGuardName, GuardCheck<DomainGuardName>[]>();
 
-/** The manifests' subscriptions and holds, in the areas' order (certificates before badges: a badge may count them). */
+/** The manifests' subscriptions, holds and guards, in the areas' order (certificates before badges: a badge may count them). */
 export function registerEventSubscribers(
   areas: readonly {
     name: AreaName;
@@ -42,24 +42,23 @@ export function registerEventSubscribers(
   holds.clear();
   guards.clear();
   for (const area of areas) {
-    for (const [name, subscriber] of Object.entries(area.subscribes ?? {}) as [
-      DomainEventName,
-      EventSubscriber<DomainEventName>,
-    ][]) {
-      subscribers.set(name, [...(subscribers.get(name) ?? []), { area: area.name, subscriber }]);
-    }
-    for (const [name, check] of Object.entries(area.holds ?? {}) as [
-      DomainHoldName,
-      HoldCheck<DomainHoldName>,
-    ][]) {
-      holds.set(name, [...(holds.get(name) ?? []), check]);
-    }
-    for (const [name, check] of Object.entries(area.guards ?? {}) as [
-      DomainGuardName,
-      GuardCheck<DomainGuardName>,
-    ][]) {
-      guards.set(name, [...(guards.get(name) ?? []), check]);
-    }
+    appendAll(subscribers, area.subscribes, (subscriber) => ({
+      area: area.name,
+      subscriber: subscriber as EventSubscriber<DomainEventName>,
+    }));
+    appendAll(holds, area.holds, (check) => check as HoldCheck<DomainHoldName>);
+    appendAll(guards, area.guards, (check) => check as GuardCheck<DomainGuardName>);
+  }
+}
+
+/** Adds each entry of one manifest's record to the list under its name. */
+function appendAll<K extends string, V>(
+  map: Map<K, V[]>,
+  record: object | undefined,
+  entryOf: (value: unknown) => V,
+): void {
+  for (const [name, value] of Object.entries(record ?? {}) as [K, unknown][]) {
+    map.set(name, [...(map.get(name) ?? []), entryOf(value)]);
   }
 }
 
