@@ -11,7 +11,7 @@ import { loadConfig } from '../../packages/lms-server/src/config';
 import { serverPorts } from '../../packages/lms-server/src/host-ports';
 import type { DatabaseDialect, ServerContext } from '../../packages/lms-server/src/context';
 import { SQLITE_FILE_NAME, openDatabase } from '../../packages/lms-server/src/db/connection';
-import { migrateToLatest } from '../../packages/lms-domain/src/db/migrate';
+import { migrateToLatest } from '../../packages/lms-domain/src/areas/schema';
 import type { UserRow } from '../../packages/lms-domain/src/db/schema';
 import { signIdToken } from '../../packages/lms-domain/src/auth/id-tokens';
 import { signingKeys } from '../../packages/lms-domain/src/auth/signing-keys';
