@@ -34,7 +34,11 @@ export function useProgressRecorder(courseId: string, courseArg: string, enrolle
   return useCallback<RecordProgress>(
     (event) => {
       const queue = learning.queue();
-      if (!enrolled || !queue) return;
+      if (!enrolled || !queue) {
+        // An administrator's preview, or nobody signed in: said in the log, so a lost event can be traced.
+        logger.debug(`Progress event not kept: ${!enrolled ? 'not enrolled' : 'no signed-in queue'}`, event);
+        return;
+      }
       try {
         queue.enqueue({ ...event, courseId } as ProgressEventDraft);
       } catch (error) {
