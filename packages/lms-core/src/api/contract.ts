@@ -14,6 +14,7 @@ export interface Operation<
   In extends z.ZodType = z.ZodType,
   Out extends z.ZodType = z.ZodType,
   A extends Access = Access,
+  R extends readonly string[] = readonly string[],
 > {
   name: Name;
   summary: string;
@@ -21,6 +22,12 @@ export interface Operation<
   output: Out;
   /** Kept as its literal type, so a handler of a signed-in operation is given a caller that is never null. */
   access: A;
+  /**
+   * Why the operation may refuse, each named in the error's `details.reason` (api/refusals.ts): the domain throws
+   * only these (the dispatch checks it) and a screen's wording map must cover them (the type checker checks it).
+   * Refusals of the protocol (the body, the caller's token) are not listed here: every operation may meet them.
+   */
+  refusals?: R;
   /** How the audit log records an admin operation, where the generic record is not enough (lms-domain's audit/audit-policy.ts). */
   audit?: OperationAudit;
 }
@@ -41,7 +48,8 @@ export function defineOperation<
   In extends z.ZodType,
   Out extends z.ZodType,
   const A extends Access,
->(op: Operation<Name, In, Out, A>): Operation<Name, In, Out, A> {
+  const R extends readonly string[] = readonly [],
+>(op: Operation<Name, In, Out, A, R>): Operation<Name, In, Out, A, R> {
   return op;
 }
 

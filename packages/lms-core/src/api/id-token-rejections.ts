@@ -3,16 +3,7 @@
 // refusal came before any work, so sending again is safe). A refresh either brings a token that holds again (a
 // changed role, a clock ahead of the server's) or ends the session (disabled, deleted or revoked account).
 import { isLmsError } from '../errors/lms-error';
-
-export const ID_TOKEN_REJECTIONS = [
-  'invalid',
-  'expired',
-  'revoked',
-  'user-not-found',
-  'user-disabled',
-  /** An administrator changed the account's role since the token was issued: its admin claim is stale. */
-  'role-changed',
-] as const;
+import { ID_TOKEN_REJECTIONS } from './refusals';
 
 export type IdTokenRejection = (typeof ID_TOKEN_REJECTIONS)[number];
 

@@ -1,6 +1,7 @@
 export * from './contract';
 export * from './wire';
 export * from './id-token-rejections';
+export * from './refusals';
 export * from './ports';
 export * from './operations';
 export * from './schemas/user';

@@ -25,5 +25,5 @@ export function noAuthenticatedUserError(): LmsError {
 export function toLmsError(error: unknown): LmsError {
   if (isLmsError(error)) return error;
   const message = error instanceof Error ? error.message : String(error);
-  return new LmsError('auth/internal-error', message, error);
+  return LmsError.received('auth/internal-error', message, error);
 }

@@ -28,7 +28,7 @@ export function readIdTokenClaims(idToken: string): IdTokenClaims {
   try {
     payload = decodeJwtPayload(idToken);
   } catch (error) {
-    throw new LmsError('auth/internal-error', 'The ID token is not a readable JWT', error);
+    throw LmsError.received('auth/internal-error', 'The ID token is not a readable JWT', error);
   }
   const parsed = claimsSchema.safeParse(payload);
   if (!parsed.success) {

@@ -30,7 +30,7 @@ export function parseProductConfig(text: string): ProductConfig {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    throw new LmsError('functions/invalid-argument', 'Product configuration is not valid JSON', error);
+    throw LmsError.received('functions/invalid-argument', 'Product configuration is not valid JSON', error);
   }
   if (typeof parsed !== 'object' || parsed === null) {
     throw new LmsError('functions/invalid-argument', 'Product configuration must be a JSON object');

@@ -10,6 +10,7 @@ import {
   LAUNCH_TOKEN_TTL_SECONDS,
   LmsError,
   normalizeEmbedOrigin,
+  type RefusalReason,
   type ExchangeLaunchTokenResult,
   type LaunchTokenRequest,
   type LaunchTokenResponse,
@@ -33,7 +34,7 @@ const ISSUE_LIMIT = { limit: 300, windowMs: 60_000 };
 
 type TokenKind = LaunchTokensTable['kind'];
 
-const denied = (reason: string, message: string) =>
+const denied = (reason: RefusalReason, message: string) =>
   new LmsError('functions/permission-denied', message, { reason });
 
 /** The student a token may be issued for: an existing, enabled, non-admin account enrolled in the step's course. */
@@ -151,13 +152,18 @@ const CLAIM_MESSAGES = {
   used: 'This launch token was already used; the page must ask for a new one.',
   expired: 'This launch token has expired; reload the page to get a new one.',
 } as const;
+const CLAIM_REFUSALS = {
+  invalid: 'launch-token-invalid',
+  used: 'launch-token-used',
+  expired: 'launch-token-expired',
+} as const;
 
 export async function exchangeLaunchToken(
   ctx: DomainContext,
   input: ParsedInput<'exchangeLaunchToken'>,
 ): Promise<ExchangeLaunchTokenResult> {
   const claim = await claimToken(ctx, input.launchToken, 'launch');
-  if (!claim.ok) throw denied(`launch-token-${claim.reason}`, CLAIM_MESSAGES[claim.reason]);
+  if (!claim.ok) throw denied(CLAIM_REFUSALS[claim.reason], CLAIM_MESSAGES[claim.reason]);
   const { row } = claim;
   const key = await ctx.db
     .selectFrom('embed_api_keys')

@@ -4,7 +4,7 @@
 // one before, up to an hour; after MAX_ATTEMPTS the mail is `failed` and waits for an administrator's resend. A
 // copy that dies between the relay taking a mail and recording it leaves the claim to expire, and the mail is sent
 // again: at least once, never lost.
-import { LmsError } from '@lms/core';
+import { LmsError, type RefusalReason } from '@lms/core';
 import type { DomainContext } from '../context';
 import { defineJob, type JobReport } from '../jobs/define-job';
 
@@ -137,7 +137,7 @@ export async function resendMail(ctx: DomainContext, id: number): Promise<Delive
   return deliverMail(ctx, id);
 }
 
-function refusal(reason: string, message: string): LmsError {
+function refusal(reason: RefusalReason, message: string): LmsError {
   return new LmsError('functions/invalid-argument', message, { reason, field: 'id' });
 }
 

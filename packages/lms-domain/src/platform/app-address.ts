@@ -2,7 +2,7 @@
 // It is the base URL of the app the learner used, its origin and the path the library is mounted under (e.g.
 // `https://partner.example/learn`), named by the client. Accepted only on the server's own origin or a library
 // origin (LMS_LIBRARY_ORIGINS): the server never sends anyone to an address it was merely told (no open redirect).
-import { LmsError } from '@lms/core';
+import { LmsError, type RefusalReason } from '@lms/core';
 import type { DomainContext } from '../context';
 
 /** What a refusal names in `details.reason`, for the client and the log. */
@@ -14,7 +14,13 @@ export function allowedAppOrigins(ctx: DomainContext): string[] {
   return [new URL(ctx.config.publicUrl).origin, ...ctx.config.libraryOrigins.map((o) => new URL(o).origin)];
 }
 
-function refuse(ctx: DomainContext, what: string, raw: string, reason: string, message: string): never {
+function refuse(
+  ctx: DomainContext,
+  what: string,
+  raw: string,
+  reason: RefusalReason,
+  message: string,
+): never {
   ctx.log.warn({ [what]: raw.slice(0, 300), reason }, `Refused ${what}: ${message}`);
   throw new LmsError('functions/invalid-argument', message, { reason, field: what });
 }

@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in the rate_limits table, so every server copy on one database counts together.
 import { sql } from 'kysely';
 import { LmsError } from '@lms/core';
-import type { LmsErrorCode } from '@lms/core';
+import type { LmsErrorCode, LmsErrorFacts } from '@lms/core';
 import type { DomainContext } from '../context';
 
 export interface RateLimitRule {
@@ -24,7 +24,7 @@ const secondsLeft = (windowStart: number, rule: RateLimitRule, now: number) =>
 /** What a refusal says: its sentence and extra details, given the seconds left (the default says only those). */
 export type RefusalText = (retryAfterSeconds: number) => {
   message: string;
-  details?: Record<string, unknown>;
+  details?: LmsErrorFacts;
 };
 
 const defaultRefusal: RefusalText = (seconds) => ({

@@ -8,7 +8,7 @@ import {
   type SupportRequestView,
 } from '@lms/core';
 import type { z } from 'zod';
-import type { createSupportRequestInputSchema } from '@lms/core';
+import type { createSupportRequestInputSchema, RefusalReason } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
 import { toIso } from '../catalogue/course-mapping';
 import { createMailer } from '../mail';
@@ -29,7 +29,7 @@ import { supportTeamName } from './support-signature';
 
 type CreateInput = z.output<typeof createSupportRequestInputSchema>;
 
-function refused(message: string, reason: string, path?: string): LmsError {
+function refused(message: string, reason: RefusalReason, path?: string): LmsError {
   return new LmsError(
     'functions/invalid-argument',
     message,

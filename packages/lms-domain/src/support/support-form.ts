@@ -2,7 +2,7 @@
 // (so no sign-in is needed to attach a screenshot) and it tells how long the form was open: one sent within
 // seconds counts against a tighter limit (requester-requests.ts). Each token sends one request; unused ones expire
 // after a day.
-import { LmsError, SUPPORT_LIMITS, type SupportForm } from '@lms/core';
+import { LmsError, SUPPORT_LIMITS, type SupportForm, type RefusalReason } from '@lms/core';
 import type { DomainContext } from '../context';
 import { randomToken } from '../platform/random';
 import { toIso } from '../catalogue/course-mapping';
@@ -26,7 +26,7 @@ export async function openSupportForm(
   return { formToken: token, sendableAt: toIso(now + SUPPORT_LIMITS.minimumFillMs) };
 }
 
-function formRefused(message: string, reason: string): LmsError {
+function formRefused(message: string, reason: RefusalReason): LmsError {
   return new LmsError('functions/invalid-argument', message, { reason });
 }
 
@@ -57,7 +57,8 @@ export async function authorizeSupportAttachmentUpload(
   try {
     await findOpenForm(ctx, path.folder);
   } catch (error) {
-    if (error instanceof LmsError) throw new LmsError('storage/unauthorized', error.message, error.details);
+    if (error instanceof LmsError)
+      throw LmsError.received('storage/unauthorized', error.message, error.details);
     throw error;
   }
   const stored = await ctx.db

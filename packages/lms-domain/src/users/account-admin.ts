@@ -2,7 +2,7 @@
 // password-reset e-mail, delete. Nobody may do these to their own account (they would lock themselves out by
 // mistake, and another admin can), and the platform always keeps at least one active administrator: each change is
 // checked inside the statement that makes it, so two admins acting at once cannot both pass the check.
-import { LmsError, type AdminUser, type Role } from '@lms/core';
+import { LmsError, type AdminUser, type Role, type RefusalReason } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
 import { createMailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/templates';
@@ -13,9 +13,7 @@ import { toAdminUser } from './user-list';
 import { anotherActiveAdmin } from './admin-guard';
 import { eraseAccount } from '../areas/account-erasure';
 
-export type AccountRefusal = 'self' | 'last-admin' | 'confirm-mismatch' | 'disabled';
-
-const refused = (reason: AccountRefusal, message: string) =>
+const refused = (reason: RefusalReason, message: string) =>
   new LmsError('functions/permission-denied', message, { reason });
 
 function notSelf(caller: Caller, uid: string, what: string): void {

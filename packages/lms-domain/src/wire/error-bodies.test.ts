@@ -11,7 +11,9 @@ import {
 
 describe('callable error answers', () => {
   it('answers a functions/ code with its catalogue status and canonical name, details kept', () => {
-    expect(callableErrorAnswer(new LmsError('functions/permission-denied', 'No.', { reason: 'x' }))).toEqual({
+    expect(
+      callableErrorAnswer(new LmsError('functions/permission-denied', 'No.', { reason: 'self' })),
+    ).toEqual({
       statusCode: 403,
       serverFault: false,
       body: {
@@ -19,7 +21,7 @@ describe('callable error answers', () => {
           status: 'PERMISSION_DENIED',
           code: 'functions/permission-denied',
           message: 'No.',
-          details: { reason: 'x' },
+          details: { reason: 'self' },
         },
       },
     });

@@ -39,7 +39,7 @@ export function workerPdfRenderer(files: CertificateFiles): WorkerPdfRenderer {
       if ('pdf' in answer) job.resolve(answer.pdf);
       else if (answer.error.code !== null)
         job.reject(
-          new LmsError(answer.error.code as LmsErrorCode, answer.error.message, answer.error.details),
+          LmsError.received(answer.error.code as LmsErrorCode, answer.error.message, answer.error.details),
         );
       else job.reject(new Error(answer.error.message));
     });

@@ -5,6 +5,7 @@ import type { i18n as I18n } from 'i18next';
 import {
   pathFor,
   refusalDetailsOf,
+  refusalReasonOf,
   type ActionPlanStepView,
   type RouteTable,
   type StepChangeOutcome,
@@ -60,8 +61,8 @@ function statusLine(i18n: I18n, view: ActionPlanStepView): HTMLElement {
 function problem(options: FrameStepOptions, error: unknown): HTMLElement {
   const { i18n, routes, session } = options;
   const t = i18n.getFixedT(null, 'translation');
-  const { reason, courseId } = refusalDetailsOf(error);
-  if (reason !== 'not-enrolled') {
+  const { courseId } = refusalDetailsOf(error);
+  if (refusalReasonOf(error) !== 'not-enrolled') {
     return errorState(t, error, t('actionPlan.loadFailed'), () => void session.load());
   }
   return h(

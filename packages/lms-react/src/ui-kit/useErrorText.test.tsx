@@ -13,8 +13,9 @@ function Sentence({ error, refusals }: { error: unknown; refusals?: RefusalWordi
   return <p>{errorText(error)}</p>;
 }
 
+/** As a server's answer arrives: any reason it names, declared or not. */
 const refused = (reason: string) =>
-  new LmsError('functions/aborted', 'refused', { reason, enrollmentCount: 3 });
+  LmsError.received('functions/aborted', 'refused', { reason, enrollmentCount: 3 });
 
 describe('useErrorText', () => {
   it("words a refusal the screen knows with the screen's words and the refusal's figures", async () => {

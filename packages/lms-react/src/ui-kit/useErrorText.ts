@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalDetailsOf } from '@lms/core';
+import { refusalDetailsOf, type OperationName, type RefusalOf, type RefusalReason } from '@lms/core';
 import { errorText } from '../i18n/error-text';
 
 /**
@@ -11,8 +11,20 @@ import { errorText } from '../i18n/error-text';
  */
 export type RefusalWording = (t: TFunction, details: Readonly<Record<string, unknown>>) => string;
 
-/** Refusal reasons and their words. A module constant, so the function useErrorText returns stays the same. */
-export type RefusalWordings = Readonly<Partial<Record<string, RefusalWording>>>;
+/**
+ * Refusal reasons and their words; `null` where the error catalogue's sentence is the right one. A module constant,
+ * so the function useErrorText returns stays the same.
+ */
+export type RefusalWordings = Readonly<Partial<Record<RefusalReason, RefusalWording | null>>>;
+
+/**
+ * A screen's words for every reason the operations it calls may refuse with (and `Extra` reasons, an upload's or a
+ * sign-in's): the type checker fails when an operation gains a reason the screen has not decided on, and when the
+ * map words a reason none of them gives.
+ */
+export type RefusalWordingsOf<N extends OperationName, Extra extends RefusalReason = never> = Readonly<
+  Record<RefusalOf<N> | Extra, RefusalWording | null>
+>;
 
 const NO_REFUSALS: RefusalWordings = {};
 
@@ -29,7 +41,9 @@ export function useErrorText(refusals: RefusalWordings = NO_REFUSALS): (error: u
       const reason = details.reason;
       // Own properties only: a reason such as "constructor" must not find Object's prototype.
       const wording =
-        typeof reason === 'string' && Object.hasOwn(refusals, reason) ? refusals[reason] : undefined;
+        typeof reason === 'string' && Object.hasOwn(refusals, reason)
+          ? refusals[reason as RefusalReason]
+          : undefined;
       return wording ? wording(t, details) : errorText(t, error);
     },
     [t, refusals],

@@ -170,7 +170,7 @@ export function firebaseAuthPort<U extends FirebaseUserLike>(
         const failure = authErrorOf(error);
         // The account is known here: with enumeration protection the SDK cannot say the password was wrong.
         if (failure.code === 'auth/invalid-credential') {
-          throw new LmsError('auth/wrong-password', failure.message, failure.details);
+          throw LmsError.received('auth/wrong-password', failure.message, failure.details);
         }
         throw failure;
       }

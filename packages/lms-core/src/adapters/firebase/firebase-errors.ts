@@ -70,7 +70,7 @@ export function functionsErrorOf(operationName: string, error: unknown, timeoutM
       ? 'unknown'
       : functionsCodeFromHttpStatus(httpStatus);
   const details = (error as { details?: unknown }).details;
-  return new LmsError(
+  return LmsError.received(
     `functions/${lmsCode}`,
     message === '' ? `${operationName} failed: ${lmsCode}` : message,
     details,
@@ -91,14 +91,14 @@ function isCatalogueStorageCode(code: string): code is StorageErrorCode {
 }
 
 /** `details` of a storage LmsError made from the SDK's StorageError. */
-export interface FirebaseStorageErrorDetails {
+export type FirebaseStorageErrorDetails = {
   /** The HTTP status of the answer (0: none came). */
   status?: number;
   /** What the storage server said, when it said anything. */
   serverResponse?: string;
   /** The SDK's own code, when the catalogue names it otherwise. */
   firebaseCode?: string;
-}
+};
 
 /** The LmsError `storage/<code>` of the SDK's StorageError (its code and status kept in `details`). */
 export function storageErrorOf(error: unknown): LmsError {

@@ -13,7 +13,7 @@ export function authErrorFromResponse(endpoint: string, status: number, text: st
   const body = authErrorBodySchema.safeParse(json);
   if (body.success && isLmsErrorCode(body.data.error.code)) {
     const { code, message, details } = body.data.error;
-    return new LmsError(code, message, details);
+    return LmsError.received(code, message, details);
   }
   // A proxy or gateway answered (HTML error page, empty body): say what we know.
   if (status === 429) return new LmsError('auth/too-many-requests', `Too many requests to ${endpoint}`);

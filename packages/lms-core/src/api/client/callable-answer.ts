@@ -5,11 +5,11 @@ import type { FunctionsErrorCode } from '../../errors';
 import { codeFromCanonicalStatus } from '../wire';
 
 /** `details` of the error thrown when the answer is not the JSON object the protocol promises. */
-export interface MalformedAnswerDetails {
+export type MalformedAnswerDetails = {
   httpStatus: number;
   /** The start of the body, enough to recognise a proxy's error page. */
   body: string;
-}
+};
 
 const BODY_EXCERPT_CHARS = 500;
 
@@ -59,7 +59,7 @@ function errorFromFailure(
     typeof error.message === 'string' && error.message !== ''
       ? error.message
       : `${operationName} failed: ${code}`;
-  return new LmsError(`functions/${code}`, message, error.details);
+  return LmsError.received(`functions/${code}`, message, error.details);
 }
 
 function parseJsonObject(text: string): Record<string, unknown> | undefined {

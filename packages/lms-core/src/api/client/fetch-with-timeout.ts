@@ -5,16 +5,17 @@ import { LmsError } from '../../errors';
 import type { LmsErrorCode } from '../../errors';
 import { systemClock } from '../../platform/clock';
 import type { Clock } from '../../platform/clock';
+import type { ClientFailure } from '../refusals';
 import { refusedPageOrigin } from './origin-refusal';
 
 /** The part of `fetch` the adapters use; `globalThis.fetch` fits, and so does a test double. */
 export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
 
 /** `origin-not-allowed`: the server answers, but not to this page's origin (it is not on its list of library hosts). */
-export type FetchFailureReason = 'timeout' | 'cancelled' | 'network' | 'origin-not-allowed';
+export type FetchFailureReason = ClientFailure;
 
 /** `details` of the LmsError thrown when the exchange does not complete. */
-export interface FetchFailureDetails {
+export type FetchFailureDetails = {
   reason: FetchFailureReason;
   url: string;
   timeoutMs: number;
@@ -22,7 +23,7 @@ export interface FetchFailureDetails {
   cause?: string;
   /** With `origin-not-allowed`: the page's origin, which the server's LMS_LIBRARY_ORIGINS must list. */
   pageOrigin?: string;
-}
+};
 
 export interface FetchWithTimeoutOptions {
   /** Code when the deadline passes; default 'auth/network-request-failed'. */

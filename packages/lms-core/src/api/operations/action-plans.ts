@@ -25,6 +25,7 @@ export const getActionPlanStep = defineOperation({
   input: z.object({ stepId: id }).strict(),
   output: actionPlanStepViewSchema,
   access: 'user',
+  refusals: ['not-enrolled'],
 });
 
 export const getMyActionPlan = defineOperation({
@@ -33,6 +34,7 @@ export const getMyActionPlan = defineOperation({
   input: z.object({ courseId: courseRef }).strict(),
   output: myActionPlanSchema,
   access: 'user',
+  refusals: ['not-enrolled'],
 });
 
 export const listMyActionPlans = defineOperation({
@@ -50,6 +52,7 @@ export const updateMyActionPlanStep = defineOperation({
   input: updateMyActionPlanStepInputSchema,
   output: updateMyActionPlanStepResultSchema,
   access: 'user',
+  refusals: ['not-enrolled', 'stale-checklist'],
 });
 
 export const adminListActionPlanSteps = defineOperation({
@@ -66,6 +69,7 @@ export const createActionPlanStep = defineOperation({
   input: createActionPlanStepInputSchema,
   output: adminActionPlanSchema,
   access: 'admin',
+  refusals: ['stale-checklist', 'too-many-steps'],
 });
 
 export const updateActionPlanStep = defineOperation({
@@ -75,6 +79,7 @@ export const updateActionPlanStep = defineOperation({
   input: updateActionPlanStepInputSchema,
   output: adminActionPlanSchema,
   access: 'admin',
+  refusals: ['stale-checklist'],
 });
 
 export const deleteActionPlanStep = defineOperation({
@@ -91,6 +96,7 @@ export const reorderActionPlanSteps = defineOperation({
   input: z.object({ courseId: id, stepIds: z.array(id).max(1000) }).strict(),
   output: adminActionPlanSchema,
   access: 'admin',
+  refusals: ['duplicate-ids', 'stale-order'],
 });
 
 /** cmi5-style launch parameters for an action-plan step (spec section 7 names it; the landscape gives cmi5's shape). */
@@ -109,6 +115,7 @@ export const getLaunchParameters = defineOperation({
     activityId: z.string(),
   }),
   access: 'user',
+  refusals: ['not-enrolled'],
 });
 
 export const actionPlanOperations = {

@@ -40,6 +40,7 @@ export const downloadBadgeCredential = defineOperation({
   input: z.object({ awardId: id }).strict(),
   output: badgeCredentialFileSchema,
   access: 'user',
+  refusals: ['no-signer'],
 });
 
 export const downloadBadgeImage = defineOperation({
@@ -49,6 +50,7 @@ export const downloadBadgeImage = defineOperation({
   input: z.object({ awardId: id, format: bakedBadgeFormatSchema }).strict(),
   output: bakedBadgeImageSchema,
   access: 'user',
+  refusals: ['no-png-image', 'no-signer', 'unreadable-image'],
 });
 
 export const viewPublicBadge = defineOperation({
@@ -106,6 +108,7 @@ export const awardBadge = defineOperation({
   input: z.object({ badgeId: id, learner: z.string().trim().min(1).max(320) }).strict(),
   output: z.object({ created: z.boolean(), award: badgeAwardSchema }),
   access: 'admin',
+  refusals: ['unknown-learner'],
 });
 
 export const revokeBadgeAward = defineOperation({

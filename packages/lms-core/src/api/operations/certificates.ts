@@ -37,6 +37,7 @@ export const downloadCertificatePdf = defineOperation({
   input: z.object({ certificateId: id }).strict(),
   output: certificateFileSchema,
   access: 'user',
+  refusals: ['fonts-unavailable', 'no-fonts'],
 });
 
 export const verifyCertificate = defineOperation({
@@ -53,6 +54,7 @@ export const verifyCertificate = defineOperation({
     .strict(),
   output: certificateVerificationSchema,
   access: 'public',
+  refusals: ['unknown-code'],
 });
 
 export const adminListCertificateTemplates = defineOperation({
@@ -69,6 +71,7 @@ export const createCertificateTemplate = defineOperation({
   input: certificateTemplateInputSchema,
   output: certificateTemplateSchema,
   access: 'admin',
+  refusals: ['unknown-course'],
 });
 
 export const updateCertificateTemplate = defineOperation({
@@ -77,6 +80,7 @@ export const updateCertificateTemplate = defineOperation({
   input: certificateTemplateInputSchema.extend({ templateId: id }),
   output: certificateTemplateSchema,
   access: 'admin',
+  refusals: ['unknown-course'],
 });
 
 export const adminListCertificates = defineOperation({
@@ -102,6 +106,7 @@ export const revokeCertificate = defineOperation({
   input: z.object({ certificateId: id, reason: z.string().trim().min(1).max(500) }).strict(),
   output: certificateSchema,
   access: 'admin',
+  refusals: ['already-revoked'],
 });
 
 export const reissueCertificate = defineOperation({
@@ -111,6 +116,7 @@ export const reissueCertificate = defineOperation({
   input: z.object({ certificateId: id }).strict(),
   output: certificateSchema,
   access: 'admin',
+  refusals: ['superseded'],
 });
 
 export const exportCertificatesCsv = defineOperation({
@@ -127,6 +133,7 @@ export const downloadCertificatesZip = defineOperation({
   input: z.object({ certificateIds: z.array(id).min(1).max(50) }).strict(),
   output: certificateFileSchema,
   access: 'admin',
+  refusals: ['fonts-unavailable', 'no-fonts'],
 });
 
 export const certificateOperations = {

@@ -61,6 +61,7 @@ export const updateCourse = defineOperation({
     .strict(),
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['stale-version'],
 });
 
 export const publishCourse = defineOperation({
@@ -69,6 +70,7 @@ export const publishCourse = defineOperation({
   input: courseIdInput,
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['not-publishable', 'stale-version'],
 });
 
 export const unpublishCourse = defineOperation({
@@ -77,6 +79,7 @@ export const unpublishCourse = defineOperation({
   input: courseIdInput,
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['stale-version'],
 });
 
 export const duplicateCourse = defineOperation({
@@ -94,6 +97,7 @@ export const archiveCourse = defineOperation({
   input: courseIdInput,
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['stale-version'],
 });
 
 export const deleteCourse = defineOperation({
@@ -102,6 +106,7 @@ export const deleteCourse = defineOperation({
   input: courseIdInput,
   output: z.object({ id: z.string() }),
   access: 'admin',
+  refusals: ['has-enrollments', 'stale-version'],
 });
 
 export const addModule = defineOperation({
@@ -110,6 +115,7 @@ export const addModule = defineOperation({
   input: z.object({ courseId: idSchema, title: moduleTitleSchema, position: insertPositionSchema }).strict(),
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['stale-version'],
 });
 
 export const updateModule = defineOperation({
@@ -118,6 +124,7 @@ export const updateModule = defineOperation({
   input: z.object({ moduleId: idSchema, title: moduleTitleSchema }).strict(),
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['stale-version'],
 });
 
 export const removeModule = defineOperation({
@@ -126,6 +133,7 @@ export const removeModule = defineOperation({
   input: z.object({ moduleId: idSchema }).strict(),
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['published-needs-lesson', 'stale-version'],
 });
 
 export const reorderModules = defineOperation({
@@ -134,6 +142,7 @@ export const reorderModules = defineOperation({
   input: z.object({ courseId: idSchema, moduleIds: orderSchema }).strict(),
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['duplicate-ids', 'stale-order', 'stale-version'],
 });
 
 export const addLesson = defineOperation({
@@ -142,6 +151,7 @@ export const addLesson = defineOperation({
   input: addLessonInputSchema,
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['stale-version'],
 });
 
 export const updateLesson = defineOperation({
@@ -150,6 +160,7 @@ export const updateLesson = defineOperation({
   input: updateLessonInputSchema,
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['stale-version'],
 });
 
 export const removeLesson = defineOperation({
@@ -158,6 +169,7 @@ export const removeLesson = defineOperation({
   input: z.object({ lessonId: idSchema }).strict(),
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['published-needs-lesson', 'stale-version'],
 });
 
 export const moveLesson = defineOperation({
@@ -168,6 +180,7 @@ export const moveLesson = defineOperation({
     .strict(),
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['other-course', 'stale-version'],
 });
 
 export const reorderLessons = defineOperation({
@@ -176,6 +189,7 @@ export const reorderLessons = defineOperation({
   input: z.object({ moduleId: idSchema, lessonIds: orderSchema }).strict(),
   output: adminCourseSchema,
   access: 'admin',
+  refusals: ['duplicate-ids', 'stale-order', 'stale-version'],
 });
 
 export const courseAuthoringOperations = {

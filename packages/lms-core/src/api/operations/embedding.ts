@@ -30,6 +30,16 @@ export const exchangeLaunchToken = defineOperation({
   input: exchangeLaunchTokenInputSchema,
   output: exchangeLaunchTokenResultSchema,
   access: 'public',
+  refusals: [
+    'admin-account',
+    'api-key-revoked',
+    'launch-token-expired',
+    'launch-token-invalid',
+    'launch-token-used',
+    'not-enrolled',
+    'origin-not-allowed',
+    'wrong-step',
+  ],
 });
 
 export const createFrameSession = defineOperation({
@@ -39,6 +49,7 @@ export const createFrameSession = defineOperation({
   input: z.object({ stepId: z.string().trim().min(1).max(128) }).strict(),
   output: exchangeLaunchTokenResultSchema,
   access: 'user',
+  refusals: ['admin-account', 'not-enrolled'],
 });
 
 export const adminListEmbedOrigins = defineOperation({
@@ -63,6 +74,7 @@ export const removeEmbedOrigin = defineOperation({
   input: z.object({ origin: z.string().trim().min(1).max(300) }).strict(),
   output: embedOriginListSchema,
   access: 'admin',
+  refusals: ['from-environment'],
 });
 
 export const adminListEmbedApiKeys = defineOperation({
@@ -79,6 +91,7 @@ export const createEmbedApiKey = defineOperation({
   input: createEmbedApiKeyInputSchema,
   output: createdEmbedApiKeySchema,
   access: 'admin',
+  refusals: ['origin-not-allowed'],
 });
 
 export const revokeEmbedApiKey = defineOperation({

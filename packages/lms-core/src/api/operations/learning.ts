@@ -28,6 +28,7 @@ export const enrollInCourse = defineOperation({
   input: z.object({ courseId: courseRef }).strict(),
   output: z.object({ enrollment: enrollmentSchema, created: z.boolean() }),
   access: 'user',
+  refusals: ['not-published', 'payment-required'],
 });
 
 export const getCourseContent = defineOperation({
@@ -36,6 +37,7 @@ export const getCourseContent = defineOperation({
   input: z.object({ courseId: courseRef }).strict(),
   output: courseContentSchema,
   access: 'user',
+  refusals: ['not-enrolled'],
 });
 
 export const getLesson = defineOperation({
@@ -44,6 +46,7 @@ export const getLesson = defineOperation({
   input: z.object({ courseId: courseRef, lessonId: lessonRef }).strict(),
   output: lessonViewSchema,
   access: 'user',
+  refusals: ['lesson-locked', 'not-enrolled'],
 });
 
 export const recordLessonProgress = defineOperation({
@@ -52,6 +55,7 @@ export const recordLessonProgress = defineOperation({
   input: lessonProgressEventSchema,
   output: recordLessonProgressResultSchema,
   access: 'user',
+  refusals: ['lesson-locked', 'not-enrolled'],
 });
 
 /**
@@ -65,6 +69,7 @@ export const submitQuizAttempt = defineOperation({
   input: quizAttemptInputSchema,
   output: quizAttemptResultSchema,
   access: 'user',
+  refusals: ['lesson-locked', 'no-attempts-left', 'not-enrolled'],
 });
 
 export const getMyProgress = defineOperation({
@@ -73,6 +78,7 @@ export const getMyProgress = defineOperation({
   input: z.object({ courseId: courseRef }).strict(),
   output: courseProgressSchema,
   access: 'user',
+  refusals: ['not-enrolled'],
 });
 
 export const listMyLearning = defineOperation({

@@ -33,6 +33,19 @@ export const startCheckout = defineOperation({
   input: startCheckoutInputSchema,
   output: checkoutStartSchema,
   access: 'user',
+  refusals: [
+    'already-enrolled',
+    'currency-mismatch',
+    'exhausted',
+    'inactive',
+    'no-payment-provider',
+    'not-for-this-course',
+    'not-found',
+    'not-yet-valid',
+    'per-student-limit-reached',
+    'return-address-invalid',
+    'return-address-not-allowed',
+  ],
 });
 
 export const getOrder = defineOperation({
@@ -71,6 +84,7 @@ export const refundOrder = defineOperation({
   input: z.object({ orderId: id, reason: z.string().trim().max(500).optional() }).strict(),
   output: orderSchema,
   access: 'admin',
+  refusals: ['not-paid'],
 });
 
 export const adminListCoupons = defineOperation({
@@ -87,6 +101,7 @@ export const createCoupon = defineOperation({
   input: createCouponInputSchema,
   output: couponSchema,
   access: 'admin',
+  refusals: ['duplicate-code', 'unknown-course'],
 });
 
 export const updateCoupon = defineOperation({
@@ -95,6 +110,7 @@ export const updateCoupon = defineOperation({
   input: updateCouponInputSchema,
   output: couponSchema,
   access: 'admin',
+  refusals: ['duplicate-code', 'unknown-course'],
 });
 
 export const deactivateCoupon = defineOperation({

@@ -66,6 +66,7 @@ export const resendMail = defineOperation({
   input: z.object({ id: z.number().int().min(1) }).strict(),
   output: mailLogEntrySchema,
   access: 'admin',
+  refusals: ['mail-kept', 'mail-sent', 'no-mail-relay'],
 });
 
 export const settingsOperations = {

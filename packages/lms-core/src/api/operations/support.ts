@@ -38,6 +38,14 @@ export const createSupportRequest = defineOperation({
   input: createSupportRequestInputSchema,
   output: createdSupportRequestSchema,
   access: 'public',
+  refusals: [
+    'attachment-missing',
+    'email-required',
+    'form-expired',
+    'form-used',
+    'name-required',
+    'spam-suspected',
+  ],
 });
 
 export const getSupportRequest = defineOperation({
@@ -54,6 +62,7 @@ export const replyToSupportRequest = defineOperation({
   input: supportReplyInputSchema,
   output: supportRequestViewSchema,
   access: 'public',
+  refusals: ['request-closed'],
 });
 
 export const listMySupportRequests = defineOperation({
@@ -95,6 +104,7 @@ export const updateSupportRequest = defineOperation({
   input: updateSupportRequestInputSchema,
   output: supportRequestDetailSchema,
   access: 'admin',
+  refusals: ['assignee-not-admin'],
 });
 
 export const listSupportAssignees = defineOperation({

@@ -32,6 +32,7 @@ export const adminGetSurvey = defineOperation({
   input: z.object({ surveyId: id }).strict(),
   output: surveySchema,
   access: 'admin',
+  refusals: ['no-survey'],
 });
 
 export const createSurvey = defineOperation({
@@ -40,6 +41,7 @@ export const createSurvey = defineOperation({
   input: surveyInputSchema,
   output: surveySchema,
   access: 'admin',
+  refusals: ['no-course', 'no-lesson', 'no-survey'],
 });
 
 export const updateSurvey = defineOperation({
@@ -49,6 +51,7 @@ export const updateSurvey = defineOperation({
   input: z.object({ surveyId: id, survey: surveyInputSchema }).strict(),
   output: surveySchema,
   access: 'admin',
+  refusals: ['anonymity-locked', 'kind-locked', 'no-course', 'no-lesson', 'no-survey'],
 });
 
 export const listCourseSurveys = defineOperation({
@@ -65,6 +68,7 @@ export const getSurveyToAnswer = defineOperation({
   input: z.object({ surveyId: id }).strict(),
   output: surveyToAnswerSchema,
   access: 'user',
+  refusals: ['no-survey'],
 });
 
 export const submitSurveyAnswers = defineOperation({
@@ -74,6 +78,15 @@ export const submitSurveyAnswers = defineOperation({
   input: surveySubmissionSchema,
   output: z.object({ status: z.enum(['recorded', 'already-answered']), completedAt: z.string() }),
   access: 'user',
+  refusals: [
+    'external-survey',
+    'invalid-answers',
+    'no-survey',
+    'not-enrolled',
+    'storage-failure',
+    'survey-closed',
+    'survey-not-open',
+  ],
 });
 
 export const reportSurveyAnswerNotSent = defineOperation({
@@ -86,6 +99,7 @@ export const reportSurveyAnswerNotSent = defineOperation({
   }),
   output: z.object({ status: z.enum(['reported', 'already-answered']) }),
   access: 'user',
+  refusals: ['no-survey'],
 });
 
 export const adminSurveyResults = defineOperation({
@@ -95,6 +109,7 @@ export const adminSurveyResults = defineOperation({
   input: surveyResultsInputSchema,
   output: surveyResultsSchema,
   access: 'admin',
+  refusals: ['no-survey'],
 });
 
 export const exportSurveyCsv = defineOperation({
@@ -103,6 +118,7 @@ export const exportSurveyCsv = defineOperation({
   input: surveyResultsInputSchema,
   output: z.object({ fileName: z.string(), csv: z.string(), rows: z.number().int().min(0) }),
   access: 'admin',
+  refusals: ['below-threshold', 'no-survey'],
 });
 
 export const adminListSurveyErrors = defineOperation({
@@ -124,6 +140,17 @@ export const retrySurveyError = defineOperation({
     message: z.string(),
   }),
   access: 'admin',
+  refusals: [
+    'external-survey',
+    'invalid-answers',
+    'no-error',
+    'no-survey',
+    'not-enrolled',
+    'not-recoverable',
+    'storage-failure',
+    'survey-closed',
+    'survey-not-open',
+  ],
 });
 
 export const resolveSurveyError = defineOperation({
@@ -132,6 +159,7 @@ export const resolveSurveyError = defineOperation({
   input: z.object({ groupId: id }).strict(),
   output: z.object({ resolvedAt: z.string() }),
   access: 'admin',
+  refusals: ['no-error'],
 });
 
 export const rotateSurveyWebhookSecret = defineOperation({
@@ -141,6 +169,7 @@ export const rotateSurveyWebhookSecret = defineOperation({
   input: z.object({ surveyId: id }).strict(),
   output: z.object({ secret: z.string(), webhookUrl: z.string() }),
   access: 'admin',
+  refusals: ['no-survey', 'not-external'],
 });
 
 export const previewSurveyReminders = defineOperation({
@@ -155,6 +184,7 @@ export const previewSurveyReminders = defineOperation({
     nextAllowedAt: z.string().nullable(),
   }),
   access: 'admin',
+  refusals: ['no-survey'],
 });
 
 export const sendSurveyReminders = defineOperation({
@@ -168,6 +198,7 @@ export const sendSurveyReminders = defineOperation({
     nextAllowedAt: z.string(),
   }),
   access: 'admin',
+  refusals: ['no-survey', 'nobody-to-remind', 'reminder-too-soon', 'survey-closed'],
 });
 
 export const surveyOperations = {

@@ -81,6 +81,7 @@ export const setUserDisabled = defineOperation({
   input: z.object({ ...uidInput, disabled: z.boolean() }).strict(),
   output: adminUserSchema,
   access: 'admin',
+  refusals: ['last-admin', 'self'],
 });
 
 export const sendUserPasswordReset = defineOperation({
@@ -89,6 +90,7 @@ export const sendUserPasswordReset = defineOperation({
   input: z.object(uidInput).strict(),
   output: z.object({ sent: z.literal(true), email: z.string() }),
   access: 'admin',
+  refusals: ['disabled'],
 });
 
 /** The administrator types the account's e-mail address to confirm, so a slip of the hand deletes nobody. */
@@ -99,6 +101,7 @@ export const deleteUser = defineOperation({
   input: z.object({ ...uidInput, confirmEmail: z.string().trim().toLowerCase().max(320) }).strict(),
   output: z.object({ deleted: z.literal(true) }),
   access: 'admin',
+  refusals: ['confirm-mismatch', 'last-admin', 'self'],
 });
 
 export const setUserRole = defineOperation({
@@ -107,6 +110,7 @@ export const setUserRole = defineOperation({
   input: z.object({ ...uidInput, role: roleSchema }).strict(),
   output: adminUserSchema,
   access: 'admin',
+  refusals: ['last-admin', 'self'],
 });
 
 /**
@@ -125,6 +129,7 @@ export const sendWelcomeEmail = defineOperation({
     .strict(),
   output: z.object({ sent: z.literal(true) }),
   access: 'user',
+  refusals: ['return-address-invalid', 'return-address-not-allowed'],
 });
 
 export const usersOperations = {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { pathFor, refusalDetailsOf } from '@lms/core';
+import { pathFor, refusalDetailsOf, refusalReasonOf } from '@lms/core';
 import { ErrorState } from '../../components/ErrorState';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
@@ -11,8 +11,8 @@ import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 export function StepProblem({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   const { routes, framed } = useLmsRuntime();
-  const { reason, courseId } = refusalDetailsOf(error);
-  if (reason === 'not-enrolled') {
+  const { courseId } = refusalDetailsOf(error);
+  if (refusalReasonOf(error) === 'not-enrolled') {
     return (
       <section className="lms-error-state" role="alert">
         <h1 className="lms-error-state__title">{t('actionPlan.notEnrolled.title')}</h1>

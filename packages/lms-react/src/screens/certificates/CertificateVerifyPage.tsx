@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCertificateReference, refusalDetailsOf } from '@lms/core';
+import { isCertificateReference, refusalReasonOf } from '@lms/core';
 import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useFormatDate } from '../../i18n/useFormatDate';
@@ -48,7 +48,7 @@ export function CertificateVerifyPage() {
       />
     );
   else if (isLoading) content = <Skeleton lines={6} />;
-  else if (isError && refusalDetailsOf(error).reason === 'unknown-code')
+  else if (isError && refusalReasonOf(error) === 'unknown-code')
     content = (
       <NotFound title={t('certificates.verify.unknownTitle')} body={t('certificates.verify.unknownBody')} />
     );

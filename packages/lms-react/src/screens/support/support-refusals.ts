@@ -1,7 +1,11 @@
 // The support screens' words for the refusals the server names in `details.reason`.
-import type { RefusalWordings } from '../../ui-kit/useErrorText';
+import type { EndpointRefusalOf } from '@lms/core';
+import type { RefusalWordingsOf } from '../../ui-kit/useErrorText';
 
-export const SUPPORT_REFUSALS: RefusalWordings = {
+export const SUPPORT_REFUSALS: RefusalWordingsOf<
+  'createSupportRequest' | 'replyToSupportRequest' | 'updateSupportRequest',
+  EndpointRefusalOf<'upload'>
+> = {
   'spam-suspected': (t) => t('support.refusal.spamSuspected'),
   'form-expired': (t) => t('support.refusal.formExpired'),
   'form-used': (t) => t('support.refusal.formUsed'),
@@ -14,4 +18,7 @@ export const SUPPORT_REFUSALS: RefusalWordings = {
   'attachments-max': (t, details) => t('support.refusal.attachmentsMax', { count: Number(details.max) }),
   'request-closed': (t) => t('support.refusal.requestClosed'),
   'assignee-not-admin': (t) => t('support.refusal.assigneeNotAdmin'),
+  // A course's files only; attachments are sent whole, far below the resumable size.
+  'unknown-course': null,
+  'use-resumable-upload': null,
 };

@@ -10,7 +10,7 @@ import {
 import { Button } from '../../../components/Button';
 import { FormAlert } from '../../../components/FormAlert';
 import { useLmsStore } from '../../../store/hooks';
-import { useErrorText, type RefusalWordings } from '../../../ui-kit/useErrorText';
+import { useErrorText, type RefusalWordingsOf } from '../../../ui-kit/useErrorText';
 import { QuizAttemptsLine } from './QuizAttemptsLine';
 import { QuizQuestionFieldset } from './QuizQuestionFieldset';
 import { applyQuizAttempt } from './viewer-cache-updates';
@@ -25,9 +25,14 @@ export interface QuizLessonProps {
   progress: LessonProgress;
 }
 
-/** The server's refusal of an attempt past the limit (another tab may have used the last one). */
-const QUIZ_REFUSALS: RefusalWordings = {
+/**
+ * The server's refusal of an attempt past the limit (another tab may have used the last one); the viewer shows a
+ * locked lesson or a lost enrolment on its own, so those read as the catalogue's sentence here.
+ */
+const QUIZ_REFUSALS: RefusalWordingsOf<'submitQuizAttempt'> = {
   [QUIZ_NO_ATTEMPTS_LEFT]: (t) => t('viewer.quiz.noAttemptsLeftRefusal'),
+  'lesson-locked': null,
+  'not-enrolled': null,
 };
 
 /**
