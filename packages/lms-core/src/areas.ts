@@ -2,20 +2,12 @@
 // messages, stories and end-to-end specs) and declares itself once per package in a manifest; the central lists
 // (operations, handlers, migrations, screens, message bundles) are derived from those manifests, never kept by hand.
 // docs/adding-an-area.md walks through adding one.
-export const AREA_NAMES = [
-  'users',
-  'courses',
-  'learning',
-  'payments',
-  'action-plans',
-  'embedding',
-  'reports',
-  'settings',
-  'support',
-  'certificates',
-  'badges',
-  'surveys',
-  'audit',
-] as const;
+import { contractAreas, type AreaName } from './api/operations';
 
-export type AreaName = (typeof AREA_NAMES)[number];
+export type { AreaName };
+
+/**
+ * The areas' names, read from the contract's registry (contractAreas) so a new area is one line there, in the
+ * registry's order: the authorization matrix sets the areas up in this order.
+ */
+export const AREA_NAMES: readonly AreaName[] = Object.keys(contractAreas) as AreaName[];

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SCREENS_FILE, screenMessageAreas, screenModules } from './screen-tables';
+import { declaredMessageAreas, SCREENS_FILE, screenMessageAreas, screenModules } from './screen-tables';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const SRC = join(REPO, 'packages/lms-react/src');
@@ -14,6 +14,10 @@ const MESSAGES = join(SRC, 'i18n/messages');
 const readJson = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
 /** The shell's first file: what every i18n instance starts with, the action-plan frame's included. */
 const BASICS = 'basics';
+/** The languages shipped: the shell's files (en-US.json, fr-FR.json, ar.json). */
+const LANGUAGES = readdirSync(MESSAGES)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => file.slice(0, -'.json'.length));
 /** Every folder of messages but the basics, by its path ('courses', 'courses/authoring'): an area or a part of one. */
 const MESSAGE_AREAS = (readdirSync(MESSAGES, { recursive: true }) as string[])
   .map((path) => path.split('\\').join('/'))
@@ -107,7 +111,44 @@ describe('message areas of the screens', () => {
     expect(frame.length).toBeGreaterThan(3);
     expect([...areasUsed(frame, ['always'])]).toEqual(['action-plans']);
     expect(readFileSync(join(SRC, 'frame/start-action-plan-frame.ts'), 'utf8')).toContain(
-      "messageAreasPending(i18n, ['action-plans'])",
+      'messageAreasPending(i18n, [actionPlansMessages])',
     );
+  });
+});
+
+describe('message areas of the screen folders', () => {
+  const declared = declaredMessageAreas(REPO);
+  const names = declared.map((area) => area.name);
+
+  it('each folder of messages is declared once, by a screen folder (its messages.ts)', () => {
+    expect(
+      MESSAGE_AREAS.filter((area) => !names.includes(area)),
+      'message folders that no screen folder declares in its messages.ts',
+    ).toEqual([]);
+    expect(
+      names.filter((name) => !MESSAGE_AREAS.includes(name)),
+      'message areas declared without a folder of messages',
+    ).toEqual([]);
+    expect(
+      names.filter((name, index) => names.indexOf(name) !== index),
+      'message areas declared twice',
+    ).toEqual([]);
+  });
+
+  it.each(declared.map((area) => [area.name, area] as const))(
+    '%s loads its own file in every language',
+    (name, area) => {
+      expect(LANGUAGES).toContain('en-US');
+      expect(area.files).toEqual(
+        Object.fromEntries(LANGUAGES.map((language) => [language, `${name}/${language}.json`])),
+      );
+    },
+  );
+
+  it('each screen names only message areas that a folder declares', () => {
+    const undeclared = [...screenMessageAreas(REPO)].flatMap(([screen, areas]) =>
+      areas.filter((area) => !names.includes(area)).map((area) => `${screen}: ${area}`),
+    );
+    expect(undeclared, 'screens naming a message area that no screen folder declares').toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
-// Reads the screen manifests (`src/screens/*/area.ts` and `platform-screens.ts`) as text, for Node tools that must
-// not load React: the message-area check (screen-message-areas.test.ts) and the bundle budgets (`npm run bench`).
+// Reads the screen manifests (`src/screens/*/area.ts` and `platform-screens.ts`) and the folders' message areas
+// (`src/screens/*/messages.ts`) as text, for Node tools that must not load React: the message-area check (screen-message-areas.test.ts) and the bundle budgets (`npm run bench`).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -54,4 +54,37 @@ export function screenMessageAreas(repoRoot: string): Map<string, string[]> {
     }
   }
   return areas;
+}
+
+export interface DeclaredMessageArea {
+  /** The screen folder whose messages.ts declares it. */
+  folder: string;
+  name: string;
+  /** Language -> the file it loads, relative to i18n/messages/. */
+  files: Record<string, string>;
+}
+
+/** The message areas the screen folders declare (`defineMessageArea('name', { 'en-US': () => import(...) })`). */
+export function declaredMessageAreas(repoRoot: string): DeclaredMessageArea[] {
+  const dir = join(repoRoot, SCREENS_DIR);
+  const declared: DeclaredMessageArea[] = [];
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const file = join(dir, entry.name, 'messages.ts');
+    if (!entry.isDirectory() || !existsSync(file)) continue;
+    for (const part of readFileSync(file, 'utf8').split('defineMessageArea(').slice(1)) {
+      const name = /^\s*'([\w/-]+)'/.exec(part)?.[1];
+      if (name === undefined) continue;
+      const files = [
+        ...part.matchAll(
+          /['"]?([\w-]+)['"]?\s*:\s*\(\)\s*=>\s*import\(\s*'\.\.\/\.\.\/i18n\/messages\/([^']+)'/g,
+        ),
+      ];
+      declared.push({
+        folder: entry.name,
+        name,
+        files: Object.fromEntries(files.map((m) => [m[1]!, m[2]!])),
+      });
+    }
+  }
+  return declared;
 }

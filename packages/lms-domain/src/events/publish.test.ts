@@ -13,7 +13,12 @@ function contextWithLog() {
 describe('domain events', () => {
   it('draws the subscribers from the manifests, certificates before badges (a badge may count certificates)', () => {
     registerEventSubscribers(DOMAIN_AREAS);
-    expect(eventSubscribers().get('course-completed')).toEqual(['certificates', 'badges']);
+    // Other areas may act on a completion too (a new area adds itself in its manifest); these two keep their order.
+    const completed = eventSubscribers().get('course-completed') ?? [];
+    expect(completed.filter((area) => area === 'certificates' || area === 'badges')).toEqual([
+      'certificates',
+      'badges',
+    ]);
     expect(eventSubscribers().get('quiz-passed')).toEqual(['badges']);
     expect(eventSubscribers().get('action-plan-step-done')).toEqual(['badges']);
     expect(eventSubscribers().get('certificate-issued')).toEqual(['badges']);

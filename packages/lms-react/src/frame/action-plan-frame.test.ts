@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRouteTable, LmsError, type FrameLaunch, type FrameLaunchState } from '@lms/core';
 import { createLmsI18n, messageAreasPending } from '../i18n/create-lms-i18n';
 import basics from '../i18n/messages/basics/en-US.json';
+import { actionPlansMessages } from '../screens/action-plans/messages';
 import { actionPlanPlatform, SCHOOL, type ActionPlanPlatform } from '../test-support/action-plan-seed';
 import { backendRecordingCalls } from '../test-support/answer-override';
 import { callAs, type TestAccount } from '../test-support/test-server';
@@ -49,7 +50,7 @@ async function mount(
   extra: { actor?: TestAccount; openFrameSignIn?: (path: string) => Promise<never> } = {},
 ) {
   const i18n = createLmsI18n({ productNoun: 'course', productPlural: 'courses' }, basics);
-  await messageAreasPending(i18n, ['action-plans']);
+  await messageAreasPending(i18n, [actionPlansMessages]);
   const session = await seeded.server.sessionFor((extra.actor ?? seeded.student).uid);
   const { backend, callsOf } = backendRecordingCalls(seeded.server);
   const { functions } = backend(async () => session.tokens.idToken);

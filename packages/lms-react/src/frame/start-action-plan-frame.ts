@@ -5,6 +5,7 @@ import type { Session } from '@lms/core';
 import type { i18n as I18n } from 'i18next';
 import type { LmsConfig } from '../config/lms-config';
 import { messageAreasPending, switchLanguage } from '../i18n/create-lms-i18n';
+import { actionPlansMessages } from '../screens/action-plans/messages';
 import { DEFAULT_LANGUAGE } from '../i18n/default-language';
 import type { SessionOnlyBackend } from '../runtime/create-session-backend';
 import { createPlainPageRuntime, type PlainPageConfig } from '../runtime/create-plain-page-runtime';
@@ -50,7 +51,7 @@ function followPreferredLanguage(
 async function stepMessages(root: HTMLElement, i18n: I18n): Promise<void> {
   for (;;) {
     try {
-      await messageAreasPending(i18n, ['action-plans']);
+      await messageAreasPending(i18n, [actionPlansMessages]);
       return;
     } catch (error) {
       const t = i18n.getFixedT(null, 'translation');

@@ -57,7 +57,8 @@ export function createLmsI18n(options: LmsI18nOptions, shell: MessageTree): I18n
  * needs).
  */
 interface AreaState {
-  areas: Set<MessageArea>;
+  /** By name. */
+  areas: Map<string, MessageArea>;
   loads: Map<string, Promise<void>>;
   loaded: Set<string>;
   waits: Map<string, Promise<void>>;
@@ -67,7 +68,7 @@ const areaStates = new WeakMap<I18n, AreaState>();
 function areaStateOf(i18n: I18n): AreaState {
   let state = areaStates.get(i18n);
   if (!state) {
-    state = { areas: new Set(), loads: new Map(), loaded: new Set(), waits: new Map() };
+    state = { areas: new Map(), loads: new Map(), loaded: new Set(), waits: new Map() };
     areaStates.set(i18n, state);
   }
   return state;
@@ -75,7 +76,7 @@ function areaStateOf(i18n: I18n): AreaState {
 
 function loadArea(i18n: I18n, area: MessageArea, language: string): Promise<void> {
   const state = areaStateOf(i18n);
-  const key = `${area} ${language}`;
+  const key = `${area.name} ${language}`;
   let load = state.loads.get(key);
   if (!load) {
     load = loadAreaMessages(area, language).then(
@@ -99,7 +100,7 @@ function addDownloaded(i18n: I18n, area: MessageArea, language: string): boolean
   const messages = downloadedAreaMessages(area, language);
   if (!messages) return false;
   i18n.addResourceBundle(language, 'translation', messages, true, true);
-  areaStateOf(i18n).loaded.add(`${area} ${language}`);
+  areaStateOf(i18n).loaded.add(`${area.name} ${language}`);
   return true;
 }
 
@@ -111,13 +112,15 @@ export function messageAreasPending(i18n: I18n, areas: readonly MessageArea[]): 
   const state = areaStateOf(i18n);
   const languages = [...new Set([DEFAULT_LANGUAGE, i18n.language])];
   const missing = areas.flatMap((area) => {
-    state.areas.add(area);
+    state.areas.set(area.name, area);
     return languages
-      .filter((language) => !state.loaded.has(`${area} ${language}`) && !addDownloaded(i18n, area, language))
+      .filter(
+        (language) => !state.loaded.has(`${area.name} ${language}`) && !addDownloaded(i18n, area, language),
+      )
       .map((language) => ({ area, language }));
   });
   if (missing.length === 0) return null;
-  const key = missing.map(({ area, language }) => `${area} ${language}`).join(',');
+  const key = missing.map(({ area, language }) => `${area.name} ${language}`).join(',');
   let wait = state.waits.get(key);
   if (!wait) {
     wait = Promise.all(missing.map(({ area, language }) => loadArea(i18n, area, language))).then(
@@ -146,7 +149,7 @@ export async function switchLanguage(
     addLanguage(i18n, language, await loadShellMessages(language), options);
   }
   const state = areaStateOf(i18n);
-  const missing = [...state.areas].filter((area) => !state.loaded.has(`${area} ${language}`));
+  const missing = [...state.areas.values()].filter((area) => !state.loaded.has(`${area.name} ${language}`));
   // Only waits when something loads: switching to a language already there stays as quick as before.
   if (missing.length > 0) await Promise.all(missing.map((area) => loadArea(i18n, area, language)));
   if (i18n.language !== language) await i18n.changeLanguage(language);

@@ -1,29 +1,10 @@
 // Message files per language. The shell is two files: `basics/` (the product noun, Loading, Try again, the
 // notifications' labels: what every page shows, the action-plan frame included) and the rest (account screens,
-// layouts). The areas follow, one folder each, named as the spec's areas. Only the default
-// language's shell is bundled with the first page (default-shell.ts; the frame bundles its basics only); each screen
-// loads its areas' files (SCREEN_MESSAGE_AREAS in screens/default-screens.ts) before it shows, and another language
-// loads its shell and the areas already in use when the user switches to it.
+// layouts). The areas follow, one folder each, named as the spec's areas, and declared by the screen folders
+// (MessageArea below). Only the default language's shell is bundled with the first page (default-shell.ts; the frame
+// bundles its basics only); each screen loads its areas' files (SCREEN_MESSAGE_AREAS in screens/default-screens.ts)
+// before it shows, and another language loads its shell and the areas already in use when the user switches to it.
 import { mergeMessageTrees, type MessageTree } from './message-tree';
-
-export const MESSAGE_AREAS = [
-  'courses',
-  'courses/authoring',
-  'learning',
-  'learning/viewer',
-  'action-plans',
-  'embedding',
-  'payments',
-  'reports',
-  'settings',
-  'users',
-  'support',
-  'certificates',
-  'badges',
-  'surveys',
-  'audit',
-] as const;
-export type MessageArea = (typeof MESSAGE_AREAS)[number];
 
 type JsonLoader = () => Promise<{ default: unknown }>;
 
@@ -34,85 +15,20 @@ const SHELL_LOADERS: Readonly<Record<string, readonly [JsonLoader, JsonLoader]>>
   ar: [() => import('./messages/basics/ar.json'), () => import('./messages/ar.json')],
 };
 
-// One literal import per file, so the bundler makes each its own small chunk. An area may split its texts (a
-// part its public screens need apart from its administrators'), each part in a folder inside the area's.
-const AREA_LOADERS: Readonly<Record<MessageArea, Readonly<Record<string, JsonLoader>>>> = {
-  courses: {
-    'en-US': () => import('./messages/courses/en-US.json'),
-    'fr-FR': () => import('./messages/courses/fr-FR.json'),
-    ar: () => import('./messages/courses/ar.json'),
-  },
-  'courses/authoring': {
-    'en-US': () => import('./messages/courses/authoring/en-US.json'),
-    'fr-FR': () => import('./messages/courses/authoring/fr-FR.json'),
-    ar: () => import('./messages/courses/authoring/ar.json'),
-  },
-  learning: {
-    'en-US': () => import('./messages/learning/en-US.json'),
-    'fr-FR': () => import('./messages/learning/fr-FR.json'),
-    ar: () => import('./messages/learning/ar.json'),
-  },
-  'learning/viewer': {
-    'en-US': () => import('./messages/learning/viewer/en-US.json'),
-    'fr-FR': () => import('./messages/learning/viewer/fr-FR.json'),
-    ar: () => import('./messages/learning/viewer/ar.json'),
-  },
-  'action-plans': {
-    'en-US': () => import('./messages/action-plans/en-US.json'),
-    'fr-FR': () => import('./messages/action-plans/fr-FR.json'),
-    ar: () => import('./messages/action-plans/ar.json'),
-  },
-  embedding: {
-    'en-US': () => import('./messages/embedding/en-US.json'),
-    'fr-FR': () => import('./messages/embedding/fr-FR.json'),
-    ar: () => import('./messages/embedding/ar.json'),
-  },
-  payments: {
-    'en-US': () => import('./messages/payments/en-US.json'),
-    'fr-FR': () => import('./messages/payments/fr-FR.json'),
-    ar: () => import('./messages/payments/ar.json'),
-  },
-  reports: {
-    'en-US': () => import('./messages/reports/en-US.json'),
-    'fr-FR': () => import('./messages/reports/fr-FR.json'),
-    ar: () => import('./messages/reports/ar.json'),
-  },
-  settings: {
-    'en-US': () => import('./messages/settings/en-US.json'),
-    'fr-FR': () => import('./messages/settings/fr-FR.json'),
-    ar: () => import('./messages/settings/ar.json'),
-  },
-  users: {
-    'en-US': () => import('./messages/users/en-US.json'),
-    'fr-FR': () => import('./messages/users/fr-FR.json'),
-    ar: () => import('./messages/users/ar.json'),
-  },
-  support: {
-    'en-US': () => import('./messages/support/en-US.json'),
-    'fr-FR': () => import('./messages/support/fr-FR.json'),
-    ar: () => import('./messages/support/ar.json'),
-  },
-  certificates: {
-    'en-US': () => import('./messages/certificates/en-US.json'),
-    'fr-FR': () => import('./messages/certificates/fr-FR.json'),
-    ar: () => import('./messages/certificates/ar.json'),
-  },
-  badges: {
-    'en-US': () => import('./messages/badges/en-US.json'),
-    'fr-FR': () => import('./messages/badges/fr-FR.json'),
-    ar: () => import('./messages/badges/ar.json'),
-  },
-  surveys: {
-    'en-US': () => import('./messages/surveys/en-US.json'),
-    'fr-FR': () => import('./messages/surveys/fr-FR.json'),
-    ar: () => import('./messages/surveys/ar.json'),
-  },
-  audit: {
-    'en-US': () => import('./messages/audit/en-US.json'),
-    'fr-FR': () => import('./messages/audit/fr-FR.json'),
-    ar: () => import('./messages/audit/ar.json'),
-  },
-};
+/**
+ * A message area: a folder of messages/ ('courses', or a part of an area such as 'courses/authoring', so the public
+ * catalogue never downloads the editor's texts) with a loader of its file per language. Each is declared by the
+ * screen folder whose texts it holds (screens/<folder>/messages.ts, listed in the folder's area.ts), one literal
+ * import per file, so the bundler makes each its own small chunk.
+ */
+export interface MessageArea {
+  readonly name: string;
+  readonly files: Readonly<Record<string, JsonLoader>>;
+}
+
+export function defineMessageArea(name: string, files: MessageArea['files']): MessageArea {
+  return { name, files };
+}
 
 /** Languages besides the default one. */
 export const OTHER_LANGUAGES: readonly string[] = Object.keys(SHELL_LOADERS);
@@ -138,12 +54,12 @@ const downloadedAreas = new Map<string, MessageTree>();
 
 /** One area's messages in `language`. */
 export async function loadAreaMessages(area: MessageArea, language: string): Promise<MessageTree> {
-  const tree = await loadTree(AREA_LOADERS[area][language], `${area} in ${language}`);
-  downloadedAreas.set(`${area} ${language}`, tree);
+  const tree = await loadTree(area.files[language], `${area.name} in ${language}`);
+  downloadedAreas.set(`${area.name} ${language}`, tree);
   return tree;
 }
 
 /** The area's messages in `language` if a load of them has finished, without waiting. */
 export function downloadedAreaMessages(area: MessageArea, language: string): MessageTree | undefined {
-  return downloadedAreas.get(`${area} ${language}`);
+  return downloadedAreas.get(`${area.name} ${language}`);
 }

@@ -2,14 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES, notificationDefaults, ROUTE_NAMES } from '@lms/core';
 import { DEFAULT_LANGUAGE } from './default-language';
 import { DEFAULT_SHELL_MESSAGES } from './default-shell';
-import { loadAreaMessages, loadShellMessages, MESSAGE_AREAS, OTHER_LANGUAGES } from './message-bundles';
+import { loadAreaMessages, loadShellMessages, OTHER_LANGUAGES } from './message-bundles';
+import { MESSAGE_AREAS } from '../screens/default-screens';
 import { mergeMessageTrees, type MessageTree } from './message-tree';
 
 /** Every file of a language merged (a key defined twice throws). */
 async function loadAllMessages(language: string): Promise<MessageTree> {
   const trees = await Promise.all([
     language === DEFAULT_LANGUAGE ? DEFAULT_SHELL_MESSAGES : loadShellMessages(language),
-    ...MESSAGE_AREAS.map((area) => loadAreaMessages(area, language)),
+    ...[...MESSAGE_AREAS.values()].map((area) => loadAreaMessages(area, language)),
   ]);
   return mergeMessageTrees(trees);
 }

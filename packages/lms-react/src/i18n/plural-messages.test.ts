@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_LANGUAGE } from './default-language';
 import { DEFAULT_SHELL_MESSAGES } from './default-shell';
-import { loadAreaMessages, loadShellMessages, MESSAGE_AREAS } from './message-bundles';
+import { loadAreaMessages, loadShellMessages } from './message-bundles';
+import { MESSAGE_AREAS } from '../screens/default-screens';
 import { mergeMessageTrees, type MessageTree } from './message-tree';
 import { SUPPORTED_LANGUAGES } from './languages';
 
@@ -106,7 +107,7 @@ const PLACEHOLDER = /{{\s*([^},\s]+)\s*(?:,\s*([^}]*?))?\s*}}/g;
 async function loadAllMessages(language: string): Promise<MessageTree> {
   const trees = await Promise.all([
     language === DEFAULT_LANGUAGE ? DEFAULT_SHELL_MESSAGES : loadShellMessages(language),
-    ...MESSAGE_AREAS.map((area) => loadAreaMessages(area, language)),
+    ...[...MESSAGE_AREAS.values()].map((area) => loadAreaMessages(area, language)),
   ]);
   return mergeMessageTrees(trees);
 }

@@ -5,6 +5,7 @@ import type * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { messageAreasPending } from './create-lms-i18n';
+import { reportsMessages } from '../screens/reports/messages';
 import { withMessageAreas } from './withMessageAreas';
 
 vi.mock('./create-lms-i18n', () => ({ messageAreasPending: vi.fn() }));
@@ -26,7 +27,7 @@ describe('a screen with message areas', () => {
     // Pending on the first render, loaded when React replays it: the download ended during the render, as a
     // navigation's render (a transition) can see.
     vi.mocked(messageAreasPending).mockReturnValueOnce(Promise.resolve()).mockReturnValue(null);
-    const Screen = withMessageAreas(['reports'], () => <h1>Reports</h1>);
+    const Screen = withMessageAreas([reportsMessages], () => <h1>Reports</h1>);
     const root = createRoot(document.body.appendChild(document.createElement('div')));
     await act(async () => {
       startTransition(() =>

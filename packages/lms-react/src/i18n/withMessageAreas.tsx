@@ -19,7 +19,7 @@ const waited = new WeakMap<I18n, Map<string, Promise<void> & { status?: string }
  * calls it with another promise, as a misuse.
  */
 function areasReady(i18n: I18n, areas: readonly MessageArea[]): Promise<void> {
-  const key = `${i18n.language} ${areas.join(' ')}`;
+  const key = `${i18n.language} ${areas.map((area) => area.name).join(' ')}`;
   let byKey = waited.get(i18n);
   if (byKey === undefined) waited.set(i18n, (byKey = new Map()));
   const pending = messageAreasPending(i18n, areas);
@@ -42,6 +42,6 @@ export function withMessageAreas(areas: readonly MessageArea[], Screen: Componen
     use(areasReady(useLmsRuntime().i18n, areas));
     return <Screen />;
   }
-  ScreenWithMessages.displayName = `WithMessages(${areas.join(', ')})`;
+  ScreenWithMessages.displayName = `WithMessages(${areas.map((area) => area.name).join(', ')})`;
   return ScreenWithMessages;
 }

@@ -21,9 +21,29 @@ for (const area of SCREEN_AREAS) {
   }
 }
 
+/** Every message area the screen folders declare, by name; one declared by two folders is a wiring mistake. */
+export const MESSAGE_AREAS: ReadonlyMap<string, MessageArea> = new Map(
+  SCREEN_AREAS.flatMap((area) => area.messages ?? []).map((messages, index, all) => {
+    if (all.findIndex((other) => other.name === messages.name) !== index)
+      throw new Error(`Two screen folders declare the message area ${messages.name}`);
+    return [messages.name, messages] as const;
+  }),
+);
+
+function messageArea(screen: RouteName, name: string): MessageArea {
+  const area = MESSAGE_AREAS.get(name);
+  if (area === undefined)
+    throw new Error(
+      `The screen ${screen} uses the message area ${name}, which no screen folder declares (its messages.ts, listed in the folder's area.ts)`,
+    );
+  return area;
+}
+
 /** The message areas (i18n/message-bundles.ts) each screen's texts come from besides the shell's. */
 export const SCREEN_MESSAGE_AREAS: Partial<Record<RouteName, readonly MessageArea[]>> = Object.fromEntries(
-  [...screenEntries].flatMap(([name, entry]) => (entry.messages ? [[name, entry.messages]] : [])),
+  [...screenEntries].flatMap(([name, entry]) =>
+    entry.messages ? [[name, entry.messages.map((area) => messageArea(name, area))]] : [],
+  ),
 );
 
 const screens = new Map<string, PreloadableScreen>(

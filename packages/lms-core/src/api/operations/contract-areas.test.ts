@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { AREA_NAMES } from '../../areas';
 import { areaOfOperation, contractAreas, operations, type OperationName } from '.';
 
 describe('the contract, area by area', () => {
   it('has a group for every area and no operation in two areas', () => {
-    expect(Object.keys(contractAreas).sort()).toEqual([...AREA_NAMES].sort());
+    // Area names are folder names in every package (docs/adding-an-area.md).
+    for (const [area, group] of Object.entries(contractAreas)) {
+      expect(area, 'an area name is lowercase words joined by hyphens').toMatch(/^[a-z]+(-[a-z]+)*$/);
+      expect(Object.keys(group), `the area ${area} declares no operation`).not.toHaveLength(0);
+    }
     const names = Object.values(contractAreas).flatMap((group) => Object.keys(group));
     expect(names.length).toBe(new Set(names).size);
     expect(Object.keys(operations).sort()).toEqual([...names].sort());

@@ -1,4 +1,3 @@
-import type { AreaName } from '../../areas';
 import type { InputOf, Operation, OutputOf } from '../contract';
 import { usersOperations } from './users';
 import { courseOperations } from './courses';
@@ -14,7 +13,11 @@ import { badgeOperations } from './badges';
 import { surveyOperations } from './surveys';
 import { auditOperations } from './audit';
 
-/** The contract, area by area: each area's file declares its operations; one line here per area. */
+/**
+ * The contract, area by area: each area's file declares its operations; one line here per area. This is the list
+ * of the spec's areas (AREA_NAMES, areas.ts): its keys are their names and its order is theirs (the authorization
+ * matrix sets areas up in this order, so an area comes after those whose data its rows need).
+ */
 export const contractAreas = {
   users: usersOperations,
   courses: courseOperations,
@@ -29,9 +32,11 @@ export const contractAreas = {
   badges: badgeOperations,
   surveys: surveyOperations,
   audit: auditOperations,
-} as const satisfies Record<AreaName, Readonly<Record<string, Operation>>>;
+} as const satisfies Readonly<Record<string, Readonly<Record<string, Operation>>>>;
 
 type ContractAreas = typeof contractAreas;
+/** One of the spec's areas: a key of contractAreas. */
+export type AreaName = keyof ContractAreas;
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
   ? I
   : never;

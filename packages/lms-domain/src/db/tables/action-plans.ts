@@ -59,3 +59,14 @@ export interface LaunchTokensTable {
   used_at: number | null;
   session_family_id: string | null;
 }
+
+// These tables in the database Kysely sees (../schema.ts), declared here so that an area's tables are no edit there.
+declare module '../schema' {
+  interface Database {
+    action_plan_steps: ActionPlanStepsTable;
+    action_plan_step_states: ActionPlanStepStatesTable;
+    embed_origins: EmbedOriginsTable;
+    embed_api_keys: EmbedApiKeysTable;
+    launch_tokens: LaunchTokensTable;
+  }
+}

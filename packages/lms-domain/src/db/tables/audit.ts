@@ -19,3 +19,10 @@ export interface AuditLogTable {
   client_ip: string | null;
   user_agent: string | null;
 }
+
+// These tables in the database Kysely sees (../schema.ts), declared here so that an area's tables are no edit there.
+declare module '../schema' {
+  interface Database {
+    audit_log: AuditLogTable;
+  }
+}

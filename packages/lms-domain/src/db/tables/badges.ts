@@ -57,3 +57,12 @@ export interface BadgeIssuerKeysTable {
   secret_key_multibase: string;
   created_at: number;
 }
+
+// These tables in the database Kysely sees (../schema.ts), declared here so that an area's tables are no edit there.
+declare module '../schema' {
+  interface Database {
+    badges: BadgesTable;
+    badge_awards: BadgeAwardsTable;
+    badge_issuer_keys: BadgeIssuerKeysTable;
+  }
+}

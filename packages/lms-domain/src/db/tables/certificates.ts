@@ -66,3 +66,13 @@ export interface CertificatePdfsTable {
   pdf: string;
   created_at: number;
 }
+
+// These tables in the database Kysely sees (../schema.ts), declared here so that an area's tables are no edit there.
+declare module '../schema' {
+  interface Database {
+    certificate_templates: CertificateTemplatesTable;
+    certificate_template_courses: CertificateTemplateCoursesTable;
+    certificates: CertificatesTable;
+    certificate_pdfs: CertificatePdfsTable;
+  }
+}

@@ -68,3 +68,14 @@ export interface CatalogueVersionTable {
   id: number;
   version: number;
 }
+
+// These tables in the database Kysely sees (../schema.ts), declared here so that an area's tables are no edit there.
+declare module '../schema' {
+  interface Database {
+    courses: CoursesTable;
+    course_modules: CourseModulesTable;
+    lessons: LessonsTable;
+    enrollments: EnrollmentsTable;
+    catalogue_version: CatalogueVersionTable;
+  }
+}

@@ -54,3 +54,13 @@ export interface LearningActivityTable {
   passed: Flag | null;
   occurred_at: number;
 }
+
+// These tables in the database Kysely sees (../schema.ts), declared here so that an area's tables are no edit there.
+declare module '../schema' {
+  interface Database {
+    lesson_progress: LessonProgressTable;
+    progress_events: ProgressEventsTable;
+    quiz_attempts: QuizAttemptsTable;
+    learning_activity: LearningActivityTable;
+  }
+}

@@ -74,3 +74,13 @@ export interface CouponRedemptionsTable {
   created_at: number;
   updated_at: number;
 }
+
+// These tables in the database Kysely sees (../schema.ts), declared here so that an area's tables are no edit there.
+declare module '../schema' {
+  interface Database {
+    coupons: CouponsTable;
+    coupon_courses: CouponCoursesTable;
+    orders: OrdersTable;
+    coupon_redemptions: CouponRedemptionsTable;
+  }
+}

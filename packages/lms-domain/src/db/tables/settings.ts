@@ -10,3 +10,10 @@ export interface SiteSettingsTable {
   updated_at: number;
   updated_by: string | null;
 }
+
+// These tables in the database Kysely sees (../schema.ts), declared here so that an area's tables are no edit there.
+declare module '../schema' {
+  interface Database {
+    site_settings: SiteSettingsTable;
+  }
+}

@@ -67,3 +67,14 @@ export interface SupportLinksTable {
   request_id: string;
   created_at: number;
 }
+
+// These tables in the database Kysely sees (../schema.ts), declared here so that an area's tables are no edit there.
+declare module '../schema' {
+  interface Database {
+    support_requests: SupportRequestsTable;
+    support_messages: SupportMessagesTable;
+    support_attachments: SupportAttachmentsTable;
+    support_forms: SupportFormsTable;
+    support_links: SupportLinksTable;
+  }
+}

@@ -109,3 +109,19 @@ export interface SurveyRemindersTable {
   sent_by: string;
   recipients: number;
 }
+
+// These tables in the database Kysely sees (../schema.ts), declared here so that an area's tables are no edit there.
+declare module '../schema' {
+  interface Database {
+    surveys: SurveysTable;
+    survey_completions: SurveyCompletionsTable;
+    survey_responses: SurveyResponsesTable;
+    survey_reach: SurveyReachTable;
+    survey_error_groups: SurveyErrorGroupsTable;
+    survey_error_events: SurveyErrorEventsTable;
+    survey_refs: SurveyRefsTable;
+    survey_webhook_events: SurveyWebhookEventsTable;
+    survey_reminders: SurveyRemindersTable;
+    survey_attempts: SurveyAttemptsTable;
+  }
+}

@@ -1,8 +1,10 @@
 // The badges area: the learner's badge, its public page and the admins' page.
 import { defineScreenArea } from '../define-screen-area';
+import { badgesMessages } from './messages';
 
 export const badgesScreens = defineScreenArea({
   area: 'badges',
+  messages: [badgesMessages],
   screens: {
     badge: {
       load: () => import('./BadgePage').then((module) => ({ default: module.BadgePage })),

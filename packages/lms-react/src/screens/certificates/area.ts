@@ -1,8 +1,10 @@
 // The certificates area: the learner's certificate, the public verification page and the admins' page.
 import { defineScreenArea } from '../define-screen-area';
+import { certificatesMessages } from './messages';
 
 export const certificatesScreens = defineScreenArea({
   area: 'certificates',
+  messages: [certificatesMessages],
   screens: {
     certificate: {
       load: () => import('./CertificatePage').then((module) => ({ default: module.CertificatePage })),

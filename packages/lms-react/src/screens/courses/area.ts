@@ -1,9 +1,11 @@
 // The courses area: the public catalogue and a course's page (catalogue/), and the administrators' course list and
 // editor (authoring/).
 import { defineScreenArea } from '../define-screen-area';
+import { coursesMessages, courseAuthoringMessages } from './messages';
 
 export const coursesScreens = defineScreenArea({
   area: 'courses',
+  messages: [coursesMessages, courseAuthoringMessages],
   screens: {
     products: {
       load: () => import('./catalogue/CataloguePage').then((module) => ({ default: module.CataloguePage })),

@@ -1,8 +1,10 @@
 // The learning area: the student's dashboard and courses (dashboard/) and the course viewer (viewer/).
 import { defineScreenArea } from '../define-screen-area';
+import { learningMessages, learningViewerMessages } from './messages';
 
 export const learningScreens = defineScreenArea({
   area: 'learning',
+  messages: [learningMessages, learningViewerMessages],
   screens: {
     'student-dashboard': {
       load: () =>

@@ -1,8 +1,10 @@
 // The payments area: checkout, its result, the student's orders, coupons and orders for admins.
 import { defineScreenArea } from '../define-screen-area';
+import { paymentsMessages } from './messages';
 
 export const paymentsScreens = defineScreenArea({
   area: 'payments',
+  messages: [paymentsMessages],
   screens: {
     payment: {
       load: () => import('./PaymentPage').then((module) => ({ default: module.PaymentPage })),

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import type { SupportMessage } from '@lms/core';
 import { renderLms } from '../../test-support/render-on-domain';
 import { withMessageAreas } from '../../i18n/withMessageAreas';
+import { supportMessages } from './messages';
 import { SupportConversation } from './SupportConversation';
 
 const message = (attachments: SupportMessage['attachments']): SupportMessage => ({
@@ -31,7 +32,7 @@ describe('SupportConversation', () => {
         attachment('video.png', 1536 * 1024),
       ]),
     ];
-    const Conversation = withMessageAreas(['support'], function Conversation() {
+    const Conversation = withMessageAreas([supportMessages], function Conversation() {
       return <SupportConversation label="Conversation" messages={messages} />;
     });
     // Shown as a page's screen, so its message area loads first as every screen's does.

@@ -1,8 +1,10 @@
 // The support area: the contact form, the requester's requests and conversation, and support's queue.
 import { defineScreenArea } from '../define-screen-area';
+import { supportMessages } from './messages';
 
 export const supportScreens = defineScreenArea({
   area: 'support',
+  messages: [supportMessages],
   screens: {
     'contact-support': {
       load: () => import('./ContactSupportPage').then((module) => ({ default: module.ContactSupportPage })),

@@ -1,9 +1,11 @@
 // The users area: signing up and in, passwords, e-mailed links and the profile; and its administration, the users
 // list, a user's page and the account actions (/admin/users).
 import { defineScreenArea } from '../define-screen-area';
+import { usersMessages } from './messages';
 
 export const usersScreens = defineScreenArea({
   area: 'users',
+  messages: [usersMessages],
   screens: {
     login: {
       load: () => import('./LoginPage').then((module) => ({ default: module.LoginPage })),

@@ -8,6 +8,7 @@ import { backendRecordingCalls } from '../../../test-support/answer-override';
 import { renderLms, SCREEN_TEST_TIMEOUT_MS } from '../../../test-support/render-on-domain';
 import { createCourse, seededPlatform, seedPeople, type TestServer } from '../../../test-support/test-server';
 import { withMessageAreas } from '../../../i18n/withMessageAreas';
+import { coursesMessages } from '../messages';
 import { useLmsNavigation } from '../../../navigation/useLmsNavigation';
 import { CataloguePage } from './CataloguePage';
 
@@ -35,7 +36,7 @@ const largePlatform = seededPlatform(async (server) => {
 });
 
 /** The catalogue with the current URL query shown under it, so tests can read what the URL holds. */
-const CatalogueWithQuery = withMessageAreas(['courses'], function CatalogueWithQuery() {
+const CatalogueWithQuery = withMessageAreas([coursesMessages], function CatalogueWithQuery() {
   const { search } = useLmsNavigation().location;
   return (
     <>
