@@ -217,5 +217,6 @@ export {
   type OpenBadgesRoute,
 } from './badges/open-badges-routes';
 export { pruneAuditLog } from './audit/audit-log';
-export { recordSecurityEvent, SECURITY_EVENTS } from './audit/audit-records';
+export { recordSecurityEvent } from './audit/audit-records';
+export { SECURITY_EVENTS } from './events/security-events';
 export { receiveSurveyWebhook, type SurveyWebhookRequest } from './surveys/webhook';

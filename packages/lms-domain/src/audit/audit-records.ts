@@ -3,12 +3,7 @@
 import { isLmsError, type AuditKind } from '@lms/core';
 import type { DomainContext } from '../context';
 import { newId } from '../platform/random';
-
-/** Where a request came from, as the host saw it. */
-export interface RequestOrigin {
-  clientIp?: string;
-  userAgent?: string;
-}
+import type { RequestOrigin, SecurityEvent, SecurityEventName } from '../events/security-events';
 
 export interface AuditRecord extends RequestOrigin {
   kind: AuditKind;
@@ -21,16 +16,6 @@ export interface AuditRecord extends RequestOrigin {
 }
 
 /** The security events the sign-in rules record (kind "security"). */
-export const SECURITY_EVENTS = {
-  signInFailed: 'auth.sign-in-failed',
-  signInPaused: 'auth.sign-in-paused',
-  disabledAccountSignIn: 'auth.disabled-account-sign-in',
-  /** A Google or Microsoft sign-in refused (an address of another account, a failed code exchange, a refusal). */
-  providerSignInFailed: 'auth.provider-sign-in-failed',
-  sessionRevokedOnReuse: 'auth.session-revoked-on-reuse',
-  passwordChanged: 'auth.password-changed',
-  emailChanged: 'auth.email-changed',
-} as const;
 
 const MAX_USER_AGENT = 300;
 
@@ -65,9 +50,9 @@ export async function recordAudit(ctx: DomainContext, record: AuditRecord): Prom
 /** A security event of the sign-in rules: `subject` is the account concerned (or the e-mail typed, unknown). */
 export function recordSecurityEvent(
   ctx: DomainContext,
-  event: (typeof SECURITY_EVENTS)[keyof typeof SECURITY_EVENTS],
-  subject: { uid: string | null; email: string | null },
-  details: RequestOrigin & { error?: unknown; summary?: string; targets?: readonly string[] },
+  event: SecurityEventName,
+  subject: SecurityEvent['subject'],
+  details: SecurityEvent['details'],
 ): Promise<void> {
   return recordAudit(ctx, {
     kind: 'security',

@@ -9,7 +9,7 @@ import { requireAccount, requireRecentLogin } from './account-token';
 import { loadIdentityUser } from './identity-user';
 import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession, revokeSessions } from './sessions';
-import { recordSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../audit/audit-records';
+import { reportSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../events/security-events';
 import { eraseAccount } from '../areas/account-erasure';
 
 export async function lookupAccount(ctx: DomainContext, idToken: string): Promise<{ user: IdentityUser }> {
@@ -61,12 +61,12 @@ export async function updateAccount(
   }
   const subject = { uid: user.uid, email: user.email };
   if (input.password !== undefined)
-    await recordSecurityEvent(ctx, SECURITY_EVENTS.passwordChanged, subject, {
+    await reportSecurityEvent(ctx, SECURITY_EVENTS.passwordChanged, subject, {
       ...origin,
       targets: [user.uid],
     });
   if (newEmail !== undefined) {
-    await recordSecurityEvent(ctx, SECURITY_EVENTS.emailChanged, subject, {
+    await reportSecurityEvent(ctx, SECURITY_EVENTS.emailChanged, subject, {
       ...origin,
       targets: [user.uid, newEmail],
     });

@@ -27,7 +27,7 @@ import { consumeOobCode, createOobCode, peekOobCode } from './oob-codes';
 import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession, revokeSessions } from './sessions';
 import { sessionResponse } from './session-response';
-import { recordSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../audit/audit-records';
+import { reportSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../events/security-events';
 
 export const EMAIL_LINK_PROVIDER = 'emailLink';
 
@@ -164,7 +164,7 @@ export async function resetPasswordWithCode(
     .where('uid', '=', user.uid)
     .execute();
   await revokeSessions(ctx, user.uid);
-  await recordSecurityEvent(ctx, SECURITY_EVENTS.passwordChanged, user, {
+  await reportSecurityEvent(ctx, SECURITY_EVENTS.passwordChanged, user, {
     ...origin,
     targets: [user.uid],
     summary: 'reset with an e-mailed code',

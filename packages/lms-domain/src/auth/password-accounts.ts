@@ -19,7 +19,7 @@ import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession } from './sessions';
 import { sessionResponse } from './session-response';
 import { authBodyError } from './parse-body';
-import { recordSecurityEvent, SECURITY_EVENTS } from '../audit/audit-records';
+import { reportSecurityEvent, SECURITY_EVENTS } from '../events/security-events';
 
 export const PASSWORD_PROVIDER = 'password';
 
@@ -72,7 +72,7 @@ export async function signInWithPassword(
   if (!perAddress.allowed) {
     // A security event once, when this address first goes over (its further attempts would flood the log).
     if (perAddress.hits === limits.signInPerIp.limit + 1)
-      await recordSecurityEvent(
+      await reportSecurityEvent(
         ctx,
         SECURITY_EVENTS.signInPaused,
         { uid: null, email: input.email },
@@ -110,7 +110,7 @@ export async function signInWithPassword(
     // Security events (the audit log): each failure, and a pause once, when this failure starts it (a paused
     // guesser's further attempts are refused without an entry each, so they cannot flood the log).
     const subject = { uid, email: input.email };
-    await recordSecurityEvent(ctx, SECURITY_EVENTS.signInFailed, subject, {
+    await reportSecurityEvent(ctx, SECURITY_EVENTS.signInFailed, subject, {
       ...origin,
       error,
       targets: [input.email],
@@ -121,7 +121,7 @@ export async function signInWithPassword(
     ];
     for (const reason of pauses) {
       if (reason === null) continue;
-      await recordSecurityEvent(ctx, SECURITY_EVENTS.signInPaused, subject, {
+      await reportSecurityEvent(ctx, SECURITY_EVENTS.signInPaused, subject, {
         ...origin,
         targets: [input.email],
         summary: JSON.stringify({ reason }),
@@ -154,7 +154,7 @@ export async function signInWithPassword(
   }
   if (user.disabled === 1) {
     const error = new LmsError('auth/user-disabled', 'This account is disabled');
-    await recordSecurityEvent(ctx, SECURITY_EVENTS.disabledAccountSignIn, user, { ...origin, error });
+    await reportSecurityEvent(ctx, SECURITY_EVENTS.disabledAccountSignIn, user, { ...origin, error });
     throw error;
   }
   await upgradeHashIfNeeded(ctx, user, input.password);

@@ -12,7 +12,7 @@ import {
   rotateRefreshToken,
   type RefreshTokenRow,
 } from './refresh-tokens';
-import { recordSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../audit/audit-records';
+import { reportSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../events/security-events';
 
 const invalid = () => new LmsError('auth/invalid-refresh-token', 'The session has ended; sign in again');
 
@@ -57,7 +57,7 @@ async function answerRotated(
   const owner = await findUserByUid(ctx, row.uid);
   const error = invalid();
   // The session's id (family), not any token: the entry says which session ended, never how to resume one.
-  await recordSecurityEvent(
+  await reportSecurityEvent(
     ctx,
     SECURITY_EVENTS.sessionRevokedOnReuse,
     { uid: row.uid, email: owner?.email ?? null },

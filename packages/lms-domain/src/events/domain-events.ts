@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Operation } from '@lms/core';
 import type { Caller, DomainContext } from '../context';
 import type { Database } from '../db/schema';
+import type { SecurityEvent } from './security-events';
 
 /** Every event, by name, with what it carries. Published after the change it reports is committed. */
 export interface DomainEvents {
@@ -27,6 +28,8 @@ export interface DomainEvents {
     clientIp?: string;
     userAgent?: string;
   };
+  /** The built-in sign-in noticed something about an account's security (events/security-events.ts). */
+  'security-event': SecurityEvent;
 }
 
 export type DomainEventName = keyof DomainEvents;

@@ -23,6 +23,7 @@ describe('domain events', () => {
     expect(eventSubscribers().get('action-plan-step-done')).toEqual(['badges']);
     expect(eventSubscribers().get('certificate-issued')).toEqual(['badges']);
     expect(eventSubscribers().get('operation-called')).toEqual(['audit']);
+    expect(eventSubscribers().get('security-event')).toEqual(['audit']);
   });
 
   it('hands an event to every subscriber in order, and a failing one neither stops the rest nor throws', async () => {

@@ -2,7 +2,7 @@
 // A person cancelling on the provider's page is not a security event; anything else is, with the e-mail it was for.
 import { isLmsError, LmsError } from '@lms/core';
 import type { DomainContext } from '../../context';
-import { recordSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../../audit/audit-records';
+import { reportSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../../events/security-events';
 import type { OidcProvider } from './providers';
 
 /** The provider's `error` answer on the callback, as the catalogue error the popup shows. */
@@ -25,7 +25,7 @@ export async function recordProviderSignInRefusal(
   if (isLmsError(error) && error.code === 'auth/popup-closed-by-user') return;
   const details = isLmsError(error) ? (error.details as { email?: unknown } | undefined) : undefined;
   const email = typeof details?.email === 'string' ? details.email : null;
-  await recordSecurityEvent(
+  await reportSecurityEvent(
     ctx,
     SECURITY_EVENTS.providerSignInFailed,
     { uid: null, email },
