@@ -13,12 +13,20 @@ const LMS = 'https://lms.example';
 const SCHOOL = 'https://school.example';
 const TOKEN = 'A'.repeat(43);
 
+/**
+ * How long a handshake may take. One that must succeed gets far longer than a busy machine needs (the test's own
+ * limit stops a hang); one that must fail ends by its timeout, so the length never decides an outcome.
+ */
+const CONNECTS_MS = 60_000;
+const REFUSED_MS = 300;
+
 const cleanups: (() => void)[] = [];
 afterEach(() => {
   for (const cleanup of cleanups.splice(0)) cleanup();
 });
 
 function setUp(hostOrigin: string, allowedOrigins: string[], handlers: HostBridgeHandlers = {}) {
+  const timeoutMs = allowedOrigins.includes(hostOrigin) ? CONNECTS_MS : REFUSED_MS;
   const world = new FakeWorld();
   const host = new FakeWindow(hostOrigin, 'host');
   const frame = new FakeWindow(LMS, 'frame');
@@ -27,7 +35,7 @@ function setUp(hostOrigin: string, allowedOrigins: string[], handlers: HostBridg
     frameWindow: world.ref(host, frame),
     frameOrigin: LMS,
     handlers,
-    timeoutMs: 300,
+    timeoutMs,
   });
   hostBridge.connected.catch(() => undefined);
   cleanups.push(hostBridge.destroy);
@@ -35,7 +43,7 @@ function setUp(hostOrigin: string, allowedOrigins: string[], handlers: HostBridg
     localWindow: frame,
     hostWindow: world.ref(frame, host),
     allowedOrigins,
-    timeoutMs: 300,
+    timeoutMs,
   });
   framePromise.then((bridge) => cleanups.push(bridge.destroy)).catch(() => undefined);
   return { world, host, frame, hostBridge, framePromise };
@@ -111,14 +119,14 @@ describe('embed bridge', () => {
       frameWindow: world.ref(sibling, frame),
       frameOrigin: LMS,
       handlers: {},
-      timeoutMs: 300,
+      timeoutMs: REFUSED_MS,
     });
     cleanups.push(siblingBridge.destroy);
     const framePromise = connectToHost({
       localWindow: frame,
       hostWindow: world.ref(frame, parent),
       allowedOrigins: [SCHOOL],
-      timeoutMs: 300,
+      timeoutMs: REFUSED_MS,
     });
     const [frameOutcome, siblingOutcome] = await Promise.allSettled([framePromise, siblingBridge.connected]);
     expect(frameOutcome).toMatchObject({ status: 'rejected', reason: { code: 'CONNECTION_TIMEOUT' } });
@@ -144,7 +152,7 @@ describe('embed bridge', () => {
       frameWindow: world.ref(host, frame),
       frameOrigin: LMS,
       handlers: { onResize, onStepCompleted },
-      timeoutMs: 300,
+      timeoutMs: CONNECTS_MS,
     });
     cleanups.push(hostBridge.destroy);
     // A frame that skips the typed wrapper, as a compromised or buggy page might.
@@ -155,7 +163,7 @@ describe('embed bridge', () => {
         allowedOrigins: [SCHOOL],
       }),
       channel: EMBED_BRIDGE_CHANNEL,
-      timeout: 300,
+      timeout: CONNECTS_MS,
     });
     cleanups.push(raw.destroy);
     const remote = await raw.promise;
