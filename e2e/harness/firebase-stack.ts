@@ -188,9 +188,30 @@ export async function startFirebaseStack(repositoryRoot: string): Promise<Fireba
     const answer = await probe.text();
     if (answer.includes('does not exist'))
       throw new Error(`The functions are not served: ${answer}\n${output}`);
+    await warmBlockingFunctions(`http://${HOST}:${auth}`);
     return { baseUrl, functionsUrl, stop };
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/**
+ * Signs a throwaway account up and in through the Auth emulator, so the blocking functions (beforeUserCreated,
+ * beforeUserSignedIn) have a started process before a test's page asks: the emulator starts one on first use, and on
+ * a busy machine that start alone outlasted the Firebase SDK's 30 s limit on the page's sign-up (loaded run 17).
+ */
+async function warmBlockingFunctions(authOrigin: string): Promise<void> {
+  const account = { email: 'warm-up@example.com', password: 'Warm-up-2026', returnSecureToken: true };
+  for (const step of ['signUp', 'signInWithPassword']) {
+    const answer = await fetch(
+      `${authOrigin}/identitytoolkit.googleapis.com/v1/accounts:${step}?key=fake-api-key`,
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(account),
+      },
+    );
+    if (!answer.ok) throw new Error(`Warming the blocking functions (${step}): ${await answer.text()}`);
   }
 }

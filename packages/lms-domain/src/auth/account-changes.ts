@@ -9,7 +9,8 @@ import { requireAccount, requireRecentLogin } from './account-token';
 import { loadIdentityUser } from './identity-user';
 import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession, revokeSessions } from './sessions';
-import { reportSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../events/security-events';
+import { reportSecurityEvent } from '../events/report-security-event';
+import { SECURITY_EVENTS, type RequestOrigin } from '../events/security-events';
 import { eraseAccount } from '../areas/account-erasure';
 
 export async function lookupAccount(ctx: DomainContext, idToken: string): Promise<{ user: IdentityUser }> {

@@ -27,7 +27,8 @@ import { consumeOobCode, createOobCode, peekOobCode } from './oob-codes';
 import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession, revokeSessions } from './sessions';
 import { sessionResponse } from './session-response';
-import { reportSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../events/security-events';
+import { reportSecurityEvent } from '../events/report-security-event';
+import { SECURITY_EVENTS, type RequestOrigin } from '../events/security-events';
 
 export const EMAIL_LINK_PROVIDER = 'emailLink';
 

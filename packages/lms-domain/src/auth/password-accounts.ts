@@ -19,7 +19,8 @@ import { assertPasswordMeetsPolicy } from './password-rules';
 import { issueSession } from './sessions';
 import { sessionResponse } from './session-response';
 import { authBodyError } from './parse-body';
-import { reportSecurityEvent, SECURITY_EVENTS } from '../events/security-events';
+import { reportSecurityEvent } from '../events/report-security-event';
+import { SECURITY_EVENTS } from '../events/security-events';
 
 export const PASSWORD_PROVIDER = 'password';
 

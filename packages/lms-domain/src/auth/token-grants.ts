@@ -12,7 +12,8 @@ import {
   rotateRefreshToken,
   type RefreshTokenRow,
 } from './refresh-tokens';
-import { reportSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../events/security-events';
+import { reportSecurityEvent } from '../events/report-security-event';
+import { SECURITY_EVENTS, type RequestOrigin } from '../events/security-events';
 
 const invalid = () => new LmsError('auth/invalid-refresh-token', 'The session has ended; sign in again');
 

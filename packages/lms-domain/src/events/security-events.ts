@@ -1,7 +1,5 @@
 // What the built-in sign-in (auth/) reports about an account's security, for the areas that keep such records (the
 // audit log subscribes): auth is the identity provider, not an area, and reaches none of them directly.
-import type { DomainContext } from '../context';
-import { publish } from './publish';
 
 export const SECURITY_EVENTS = {
   signInFailed: 'auth.sign-in-failed',
@@ -27,14 +25,4 @@ export interface SecurityEvent {
   action: SecurityEventName;
   subject: { uid: string | null; email: string | null };
   details: RequestOrigin & { error?: unknown; summary?: string; targets?: readonly string[] };
-}
-
-/** Publishes the event (`security-event`); like every publish, never fails the sign-in step that reports it. */
-export function reportSecurityEvent(
-  ctx: DomainContext,
-  action: SecurityEventName,
-  subject: SecurityEvent['subject'],
-  details: SecurityEvent['details'],
-): Promise<void> {
-  return publish(ctx, 'security-event', { action, subject, details });
 }

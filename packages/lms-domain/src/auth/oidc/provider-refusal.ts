@@ -2,7 +2,8 @@
 // A person cancelling on the provider's page is not a security event; anything else is, with the e-mail it was for.
 import { isLmsError, LmsError } from '@lms/core';
 import type { DomainContext } from '../../context';
-import { reportSecurityEvent, SECURITY_EVENTS, type RequestOrigin } from '../../events/security-events';
+import { reportSecurityEvent } from '../../events/report-security-event';
+import { SECURITY_EVENTS, type RequestOrigin } from '../../events/security-events';
 import type { OidcProvider } from './providers';
 
 /** The provider's `error` answer on the callback, as the catalogue error the popup shows. */
