@@ -46,7 +46,7 @@ test('too many wrong passwords from one address pause password sign-in there, ev
   await expect(page.getByRole('alert')).toContainText(
     'Too many wrong passwords for this account from your network',
   );
-  // A fixed window: what is left of it, in whole minutes.
+  // The window opened with the first wrong password: what is left of it, in whole minutes.
   await expect(page.getByRole('alert')).toContainText(/Try again in \d+ minutes?/);
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('link', { name: 'Email me a sign-in link instead' })).toBeVisible();

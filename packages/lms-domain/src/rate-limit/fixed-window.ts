@@ -1,4 +1,7 @@
 // Fixed-window rate limits kept in the rate_limits table, so every server copy on one database counts together.
+// A window opens with the first request it counts, not at a clock boundary: windows aligned to the clock let a burst
+// straddle an edge (twice the limit in a moment) and made "six wrong passwords in a row" count as two threes when the
+// sixth fell past a quarter hour (CI, edca0c7).
 import { sql } from 'kysely';
 import { LmsError } from '@lms/core';
 import type { LmsErrorCode, LmsErrorFacts } from '@lms/core';
@@ -17,7 +20,8 @@ export interface RateLimitOutcome {
   retryAfterSeconds: number;
 }
 
-const windowStartOf = (now: number, rule: RateLimitRule) => Math.floor(now / rule.windowMs) * rule.windowMs;
+/** A window that opened at or before this moment has ended. */
+const endedBy = (now: number, rule: RateLimitRule) => now - rule.windowMs;
 const secondsLeft = (windowStart: number, rule: RateLimitRule, now: number) =>
   Math.max(1, Math.ceil((windowStart + rule.windowMs - now) / 1000));
 
@@ -47,16 +51,16 @@ export async function hitRateLimit(
   rule: RateLimitRule,
 ): Promise<RateLimitOutcome> {
   const now = ctx.now();
-  const windowStart = windowStartOf(now, rule);
+  const ended = endedBy(now, rule);
   // One atomic upsert: concurrent requests on several servers cannot both read "9" and both write "10".
-  // A row from an older window starts over at 1; `>=` keeps a server with a slow clock from resetting a newer one.
+  // A row whose window has ended opens a new one at 1; a server with a slow clock sees an open window as open.
   const row = await ctx.db
     .insertInto('rate_limits')
-    .values({ bucket, window_start: windowStart, hits: 1 })
+    .values({ bucket, window_start: now, hits: 1 })
     .onConflict((conflict) =>
       conflict.column('bucket').doUpdateSet({
-        hits: sql<number>`case when rate_limits.window_start >= ${windowStart} then rate_limits.hits + 1 else 1 end`,
-        window_start: sql<number>`case when rate_limits.window_start >= ${windowStart} then rate_limits.window_start else ${windowStart} end`,
+        hits: sql<number>`case when rate_limits.window_start > ${ended} then rate_limits.hits + 1 else 1 end`,
+        window_start: sql<number>`case when rate_limits.window_start > ${ended} then rate_limits.window_start else ${now} end`,
       }),
     )
     .returning(['hits', 'window_start'])
@@ -94,13 +98,13 @@ export async function refuseWhenSpent(
   text?: RefusalText,
 ): Promise<void> {
   const now = ctx.now();
-  const windowStart = windowStartOf(now, rule);
   const row = await ctx.db
     .selectFrom('rate_limits')
     .select(['hits', 'window_start'])
     .where('bucket', '=', bucket)
     .executeTakeFirst();
-  if (row === undefined || Number(row.window_start) < windowStart || Number(row.hits) < rule.limit) return;
+  if (row === undefined || Number(row.window_start) <= endedBy(now, rule) || Number(row.hits) < rule.limit)
+    return;
   throw tooManyAttempts(code, secondsLeft(Number(row.window_start), rule, now), text);
 }
 

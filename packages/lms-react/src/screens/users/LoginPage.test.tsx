@@ -132,7 +132,7 @@ describe('LoginPage', { timeout: SCREEN_TEST_TIMEOUT_MS }, () => {
 
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
-        // Fixed windows: the pause ends with the window, somewhere within its nine minutes.
+        // The pause ends with the window the wrong password opened, nine minutes on.
         /^Too many wrong passwords for this account from your network\. Try again in [1-9] minutes?, or use “Email me a sign-in link instead” below\.$/,
       ),
     );

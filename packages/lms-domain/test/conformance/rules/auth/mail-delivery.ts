@@ -66,7 +66,7 @@ export const describeMailDelivery = (openHost: OpenConformanceHost) =>
     it('sendWelcomeEmail is rate-limited per user (functions/resource-exhausted)', async () => {
       const session = await h.host.signIn({ email: 'welcome-spam@example.org' });
       await h.setRateLimits({ welcomeMailPerUser: { limit: 1, windowMs: 60_000 } });
-      h.startOfWindow(60_000);
+      h.endOpenWindows(60_000);
       const caller: Caller = {
         uid: session.uid,
         email: 'welcome-spam@example.org',

@@ -27,7 +27,7 @@ export const describeRateLimits = (openHost: OpenConformanceHost, traits: Confor
       });
     });
     afterAll(() => h?.close());
-    const nextWindow = () => h.startOfWindow(MINUTE);
+    const nextWindow = () => h.endOpenWindows(MINUTE);
 
     const signIn = (email: string, ip = '198.51.100.1') =>
       h.post(AUTH_ENDPOINTS.signInWithPassword, { email, password: 'guess guess 1' }, { ip });
@@ -131,6 +131,28 @@ export const describeRateLimits = (openHost: OpenConformanceHost, traits: Confor
         expect((await send('flood@example.org')).status).toBe(200);
         expect((await send('flood@example.org')).status).toBe(200);
         expect((await send('flood@example.org')).status).toBe(429);
+      },
+    );
+
+    builtIn(
+      'a window opens with its first wrong password: guesses on both sides of a clock minute still add up, and the pause lasts a whole window',
+      async () => {
+        nextWindow();
+        await h.signUp('edge@example.org');
+        // One second before a clock minute: a window aligned to the clock would forget the first two guesses.
+        h.advance(MINUTE - (h.ctx.now() % MINUTE) - 1_000);
+        for (let attempt = 0; attempt < 2; attempt++) {
+          expect((await signIn('edge@example.org', `203.0.115.${attempt}`)).status).toBe(401);
+        }
+        h.advance(2_000);
+        expect((await signIn('edge@example.org', '203.0.115.2')).status).toBe(401);
+        const paused = await signIn('edge@example.org', '203.0.115.3');
+        expect(paused.status).toBe(429);
+        // Counted from the first guess, 2 s and some real time before: at most 58 s are left (the clock's new minute
+        // would leave 59 or 60).
+        const retryAfter = Number(paused.headers['retry-after']);
+        expect(retryAfter).toBeGreaterThanOrEqual(1);
+        expect(retryAfter).toBeLessThanOrEqual(58);
       },
     );
 

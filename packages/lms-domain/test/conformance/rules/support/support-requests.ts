@@ -199,7 +199,7 @@ export const describeSupportRequests = (openHost: OpenConformanceHost) =>
 
     it('limits requests per e-mail address', async () => {
       // A new window: earlier tests' requests came from the same address (signed out below).
-      h.startOfWindow(60 * 60_000);
+      h.endOpenWindows(60 * 60_000);
       const send = async () =>
         h.call('createSupportRequest', {
           ...visitor,
