@@ -36,3 +36,5 @@ export * from './schemas/badges';
 export * from './schemas/surveys';
 export * from './schemas/audit';
 export * from './schemas/mail-log';
+export * from './cache/cache-rules';
+export * from './cache';
