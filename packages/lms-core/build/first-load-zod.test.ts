@@ -24,6 +24,8 @@ const FIRST_LOAD_MODULES = [
   'embed/frame-launch.ts',
   'embed/frame-sign-in.ts',
   'api/schemas/action-plan-limits.ts',
+  // How each operation is cached: lms-react's store, on every page, builds its endpoints from it.
+  'api/cache/index.ts',
 ];
 
 // Whole statements only: `import type` / `export type` vanish at build time; `import { type X }` may not.

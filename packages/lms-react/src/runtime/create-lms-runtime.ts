@@ -5,6 +5,7 @@ import {
   browserLocalStore,
   browserSessionStore,
   consoleLogger,
+  contractCache,
   createAccountService,
   createProgressCache,
   createRouteTable,
@@ -27,7 +28,7 @@ import { createLmsI18n, type LmsI18nOptions } from '../i18n/create-lms-i18n';
 import { DEFAULT_SHELL_MESSAGES } from '../i18n/default-shell';
 import { authChanged } from '../store/auth-slice';
 import { createLmsStore, type LmsStore } from '../store/create-lms-store';
-import { learningApi } from '../store/endpoints/learning-api';
+import { tagsOf } from '../store/contract-endpoints';
 import { lmsApi } from '../store/lms-api';
 import { authSettled } from './auth-settled';
 import { detectFramed } from './detect-framed';
@@ -122,7 +123,7 @@ export function createLmsRuntime(config: LmsConfig): LmsRuntime {
       progressCache().record(event.courseId, result.progress.percent);
       // What the dashboard and "My courses" show was read from the server: an event that reached it after they
       // were read (one sent again after a reload, a slow first call of a function) makes them stale.
-      store.dispatch(learningApi.util.invalidateTags(['MyLearning']));
+      store.dispatch(lmsApi.util.invalidateTags(tagsOf([contractCache.learning.kinds.MyLearning])));
     },
   });
 

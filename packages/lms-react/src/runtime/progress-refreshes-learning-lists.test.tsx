@@ -3,7 +3,7 @@
 // stale: each answer marks the learning lists for a new read, so a list on screen shows the new percent.
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { learningApi } from '../store/endpoints/learning-api';
+import { lmsApi } from '../store/lms-api';
 import { renderLms, SCREEN_TEST_TIMEOUT_MS } from '../test-support/render-on-domain';
 import { createCourse, enrol, seededPlatform, seedPeople } from '../test-support/test-server';
 
@@ -25,10 +25,10 @@ describe('runtime: learning lists after a progress answer', { timeout: SCREEN_TE
     act(() => view.runtime.session.begin(session, true));
     const { store } = view.runtime;
     // A list on screen: its subscription keeps it fresh.
-    const subscription = store.dispatch(learningApi.endpoints.listMyLearning.initiate({}));
+    const subscription = store.dispatch(lmsApi.endpoints.listMyLearning.initiate({}));
     const percentShown = () =>
       // The learning endpoints are injected into the store's API after its state type was written.
-      learningApi.endpoints.listMyLearning.select({})(store.getState() as never).data?.items[0]?.percent;
+      lmsApi.endpoints.listMyLearning.select({})(store.getState() as never).data?.items[0]?.percent;
     await waitFor(() => expect(percentShown()).toBe(0));
 
     act(() =>

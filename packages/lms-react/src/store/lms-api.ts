@@ -1,15 +1,15 @@
-// Server data through RTK Query. Each endpoint names one contract operation; screens written later add theirs
-// with `lmsApi.injectEndpoints` so this file stays the shared core.
+// Server data through RTK Query: one endpoint per contract operation, drawn from lms-core's cache declarations
+// (contract-endpoints.ts) with the behaviours those cannot express (endpoint-behaviours.ts). None is written by
+// hand.
 import { buildCreateApi, coreModule } from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
-import type { OperationInput, OperationName, OperationOutput } from '@lms/core';
-import { functionsBaseQuery, type OperationCall } from './functions-base-query';
+import { CACHE_KIND_NAMES } from '@lms/core';
+import { contractEndpoints, tagsOf, type CacheActions } from './contract-endpoints';
+import { endpointBehaviours } from './endpoint-behaviours';
+import { functionsBaseQuery } from './functions-base-query';
 import { useLmsReduxDispatch, useLmsReduxSelector, useLmsReduxStore } from './redux-context';
 
-/** Builds the base-query argument of an operation with its input checked against the contract's type. */
-export function operationCall<N extends OperationName>(name: N, data: OperationInput<N>): OperationCall {
-  return { name, data };
-}
+export { operationCall } from './contract-endpoints';
 
 // The hooks read the library's own react-redux context (redux-context.ts), never a host's store.
 const createApi = buildCreateApi(
@@ -22,35 +22,27 @@ const createApi = buildCreateApi(
 export const lmsApi = createApi({
   reducerPath: 'lmsApi',
   baseQuery: functionsBaseQuery,
-  tagTypes: ['Course', 'Enrollment', 'UserDocument'],
-  endpoints: (builder) => ({
-    listCourses: builder.query<OperationOutput<'listCourses'>, OperationInput<'listCourses'>>({
-      query: (input) => operationCall('listCourses', input),
-      providesTags: ['Course'],
-    }),
-    getCourse: builder.query<OperationOutput<'getCourse'>, OperationInput<'getCourse'>>({
-      query: (input) => operationCall('getCourse', input),
-      providesTags: (_result, _error, input) => [{ type: 'Course', id: input.id }],
-    }),
-    // The uid is not sent (the server answers for the caller) but keys the cache, so one user's answer can
-    // never be read as another's.
-    listMyEnrollments: builder.query<OperationOutput<'listMyEnrollments'>, { uid: string }>({
-      query: () => operationCall('listMyEnrollments', {}),
-      providesTags: ['Enrollment'],
-    }),
-    getUserDocument: builder.query<OperationOutput<'getUserDocument'>, OperationInput<'getUserDocument'>>({
-      query: (input) => operationCall('getUserDocument', input),
-      providesTags: (_result, _error, input) => [{ type: 'UserDocument', id: input.uid }],
-    }),
-    updateMyUserDocument: builder.mutation<
-      OperationOutput<'updateMyUserDocument'>,
-      OperationInput<'updateMyUserDocument'>
-    >({
-      query: (input) => operationCall('updateMyUserDocument', input),
-      invalidatesTags: (result) => (result ? [{ type: 'UserDocument', id: result.uid }] : ['UserDocument']),
-    }),
-  }),
+  tagTypes: CACHE_KIND_NAMES,
+  endpoints: (builder) => contractEndpoints(builder, endpointBehaviours, cacheActions),
 });
+
+// Untyped inside: CacheActions types each call by operation.
+function cacheActions(dispatch: (action: unknown) => unknown): CacheActions {
+  const util = lmsApi.util as unknown as {
+    upsertQueryData: (name: string, arg: unknown, data: unknown) => unknown;
+    invalidateTags: (tags: unknown) => unknown;
+  };
+  const endpoints = lmsApi.endpoints as unknown as Record<
+    string,
+    { initiate: (arg: unknown, options: object) => unknown }
+  >;
+  return {
+    replace: (read, arg, data) => void dispatch(util.upsertQueryData(read, arg, data)),
+    invalidate: (keys) => void dispatch(util.invalidateTags(tagsOf(keys))),
+    refetch: async (read, arg) =>
+      dispatch(endpoints[read]!.initiate(arg, { subscribe: false, forceRefetch: true })),
+  };
+}
 
 export const {
   useListCoursesQuery,

@@ -16,6 +16,8 @@ import { badgesCache } from './badges';
 import { surveysCache } from './surveys';
 import { auditCache } from './audit';
 
+export { ACTION_PLANS_KEY } from './action-plans';
+
 /** Each area of the contract (a missing one is a type error naming it) and nothing else. */
 export const contractCache = {
   users: usersCache,

@@ -1,9 +1,11 @@
 // When the answer queue empties (an answer reached the server, or was refused and recorded as a survey error),
 // the surveys shown are asked for again, so "answered" is what the server says.
 import { useEffect, useRef } from 'react';
+import { contractCache } from '@lms/core';
 import { useLmsDispatch } from '../../store/hooks';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
-import { surveysApi } from '../../store/endpoints/surveys-api';
+import { tagsOf } from '../../store/contract-endpoints';
+import { lmsApi } from '../../store/lms-api';
 
 export function useAnsweredRefresh(): void {
   const { learning } = useLmsRuntime();
@@ -14,7 +16,8 @@ export function useAnsweredRefresh(): void {
     if (queue === null) return undefined;
     return queue.subscribe(() => {
       const pending = queue.getSnapshot().pending;
-      if (pending < pendingBefore.current) dispatch(surveysApi.util.invalidateTags(['SurveyToAnswer']));
+      if (pending < pendingBefore.current)
+        dispatch(lmsApi.util.invalidateTags(tagsOf([contractCache.surveys.kinds.SurveyToAnswer])));
       pendingBefore.current = pending;
     });
   }, [queue, dispatch]);

@@ -18,7 +18,7 @@ import { useCourseView } from './useCourseView';
 import { useLearningSync } from './useLearningSync';
 import { useLessonKeyboardNavigation } from './useLessonKeyboardNavigation';
 import { useProgressRecorder } from './useProgressRecorder';
-import { viewerApi } from './viewer-api';
+import { lmsApi } from '../../../store/lms-api';
 
 /** The viewer of a loaded course: outline, progress, the current lesson and the way to the next one. */
 export function CourseViewer({ content, courseArg }: { content: CourseContent; courseArg: string }) {
@@ -62,7 +62,7 @@ export function CourseViewer({ content, courseArg }: { content: CourseContent; c
 
   // The next lesson is fetched ahead, so it opens at once and still opens if the connection drops meanwhile; only
   // once the server has it open (an event still on its way would get a refusal, and the refusal would be cached).
-  const prefetchLesson = viewerApi.usePrefetch('getLesson');
+  const prefetchLesson = lmsApi.usePrefetch('getLesson');
   const prefetchId = next !== null && view.confirmedStates[next.id] !== 'locked' ? next.id : null;
   useEffect(() => {
     if (prefetchId) prefetchLesson({ courseId: courseArg, lessonId: prefetchId });

@@ -7,11 +7,11 @@ import {
   type QuizAttemptResult,
 } from '@lms/core';
 import type { LmsStore } from '../../../store/create-lms-store';
-import { viewerApi } from './viewer-api';
+import { lmsApi } from '../../../store/lms-api';
 
 // The store's dispatch is typed with lmsApi before this file added its endpoints and tag type; the patch thunks
 // are RTK Query's own and run on that same store.
-type PatchDispatch = (thunk: ReturnType<typeof viewerApi.util.updateQueryData>) => unknown;
+type PatchDispatch = (thunk: ReturnType<typeof lmsApi.util.updateQueryData>) => unknown;
 
 export function applyLessonProgress(
   storeDispatch: LmsStore['dispatch'],
@@ -21,7 +21,7 @@ export function applyLessonProgress(
 ): void {
   const dispatch = storeDispatch as unknown as PatchDispatch;
   dispatch(
-    viewerApi.util.updateQueryData('getCourseContent', { courseId: courseArg }, (draft) => {
+    lmsApi.util.updateQueryData('getCourseContent', { courseId: courseArg }, (draft) => {
       // The answers come in the order this device made its events: the lesson answered last is the one the
       // learner opened last, so "Continue" opens it (and a video at its position) even from this cached copy.
       draft.progress.resumeLessonId = lesson.lessonId;
@@ -47,13 +47,9 @@ export function applyLessonProgress(
     }),
   );
   dispatch(
-    viewerApi.util.updateQueryData(
-      'getLesson',
-      { courseId: courseArg, lessonId: lesson.lessonId },
-      (draft) => {
-        draft.progress = lesson;
-      },
-    ),
+    lmsApi.util.updateQueryData('getLesson', { courseId: courseArg, lessonId: lesson.lessonId }, (draft) => {
+      draft.progress = lesson;
+    }),
   );
 }
 
@@ -66,7 +62,7 @@ export function applyQuizAttempt(
   applyLessonProgress(storeDispatch, courseArg, result.lesson, result.progress);
   const dispatch = storeDispatch as unknown as PatchDispatch;
   dispatch(
-    viewerApi.util.updateQueryData(
+    lmsApi.util.updateQueryData(
       'getLesson',
       { courseId: courseArg, lessonId: result.lesson.lessonId },
       (draft) => {
