@@ -1,6 +1,7 @@
 // `npm run test:trial-area`: proves that docs/adding-an-area.md still works. In a temporary copy of the work tree it
-// adds an area `trial` as the doc says (one operation, a handler, a subscriber to "course completed", a table, one
-// screen with its texts, one story, its authorization rows), makes the shared edits the doc lists, and runs the type
+// adds an area `trial` as the doc says (one operation and how it is cached, a handler, a subscriber to "course
+// completed", a table, one screen calling the operation through its generated hook, with its texts, one story, its
+// authorization rows), makes the shared edits the doc lists, and runs the type
 // checks of the packages it touched and the tests that read the manifests. Then it leaves one registry line out and
 // expects a test to fail naming the area. The copy is removed at the end, whatever happened; the work tree is never
 // written to. Several minutes on two cores (four type checks), so not part of `npm test`.
@@ -105,6 +106,16 @@ export const getTrialCompletions = defineOperation({
 });
 
 export const trialOperations = { getTrialCompletions } as const;
+`,
+  'packages/lms-core/src/api/cache/trial.ts': `// How clients call and cache the trial area's operations (scripts/trial-area.test.mjs).
+import type { trialOperations } from '../operations/trial';
+import { cacheKinds, defineAreaCache } from './cache-rules';
+
+const kinds = cacheKinds(['TrialCompletions']);
+
+export const trialCache = defineAreaCache<typeof trialOperations>()(kinds, {
+  getTrialCompletions: { call: 'read', provides: [kinds.TrialCompletions] },
+});
 `,
   'packages/lms-domain/src/db/tables/trial.ts': `// Kysely table types of the trial area (conventions: ../schema.ts).
 export interface TrialCompletionsTable {
@@ -216,10 +227,18 @@ export const trialScreens = defineScreenArea({
 });
 `,
   'packages/lms-react/src/screens/trial/TrialPage.tsx': `import { useTranslation } from 'react-i18next';
+import { lmsApi } from '../../store/lms-api';
 
+// The operation's endpoint is drawn from the contract: no endpoint is written for it.
 export function TrialPage() {
   const { t } = useTranslation();
-  return <h1>{t('trial.heading')}</h1>;
+  const { data } = lmsApi.useGetTrialCompletionsQuery({});
+  return (
+    <>
+      <h1>{t('trial.heading')}</h1>
+      {data && <p>{data.completed}</p>}
+    </>
+  );
 }
 `,
   'packages/lms-react/src/i18n/messages/trial/en-US.json': '{ "trial": { "heading": "Trial" } }\n',
@@ -246,7 +265,7 @@ export const Heading: Story = {
 `,
 };
 
-/** The shared edits docs/adding-an-area.md lists: the three registries, one line each (plus its import). */
+/** The shared edits docs/adding-an-area.md lists: the four registries, one line each (plus its import). */
 function registryEdits() {
   insertAfter(
     'packages/lms-core/src/api/operations/index.ts',
@@ -259,6 +278,18 @@ function registryEdits() {
     '  audit: auditOperations,',
     '  trial: trialOperations,\n',
     'contractAreas',
+  );
+  insertAfter(
+    'packages/lms-core/src/api/cache/index.ts',
+    "import { auditCache } from './audit';",
+    "import { trialCache } from './trial';\n",
+    'import of the cache registry',
+  );
+  insertAfter(
+    'packages/lms-core/src/api/cache/index.ts',
+    '  audit: auditCache,',
+    '  trial: trialCache,\n',
+    'contractCache',
   );
   insertAfter(
     'packages/lms-domain/src/areas/index.ts',
@@ -323,6 +354,8 @@ const vitest = (...files) =>
   run('node', ['node_modules/vitest/vitest.mjs', 'run', '--maxWorkers=1', ...files]);
 const MANIFEST_TESTS = [
   'packages/lms-core/src/api/operations/contract-areas.test.ts',
+  'packages/lms-core/src/api/cache/contract-cache.test.ts',
+  'packages/lms-react/src/store/contract-endpoints.test.ts',
   'packages/lms-domain/src/areas/areas.test.ts',
   'packages/lms-domain/src/events/publish.test.ts',
   'packages/lms-react/build/screen-message-areas.test.ts',
@@ -358,9 +391,11 @@ try {
     write(file.replace('900-trial', migration), text.replaceAll('900-trial', migration));
   registryEdits();
   routeEdits();
-  const registries = shared.filter((edit) => /: (contractAreas|DOMAIN_AREAS|SCREEN_AREAS)$/.test(edit));
+  const registries = shared.filter((edit) =>
+    /: (contractAreas|contractCache|DOMAIN_AREAS|SCREEN_AREAS)$/.test(edit),
+  );
   console.log(`Shared edits:\n  ${shared.join('\n  ')}`);
-  if (registries.length !== 3) throw new Error(`Expected three registry lines, made ${registries.length}`);
+  if (registries.length !== 4) throw new Error(`Expected four registry lines, made ${registries.length}`);
 
   const failed = await failures([
     () => tsc('packages/lms-core'),
