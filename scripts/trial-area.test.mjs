@@ -4,7 +4,7 @@
 // authorization rows), makes the shared edits the doc lists, and runs the type
 // checks of the packages it touched and the tests that read the manifests. Then it leaves one registry line out and
 // expects a test to fail naming the area. The copy is removed at the end, whatever happened; the work tree is never
-// written to. Several minutes on two cores (four type checks), so not part of `npm test`.
+// written to. Several minutes on two cores (four type checks); `npm test` runs it in the browser lane.
 import { spawn } from 'node:child_process';
 import {
   cpSync,
@@ -116,6 +116,13 @@ const kinds = cacheKinds(['TrialCompletions']);
 export const trialCache = defineAreaCache<typeof trialOperations>()(kinds, {
   getTrialCompletions: { call: 'read', provides: [kinds.TrialCompletions] },
 });
+`,
+  'packages/lms-core/src/routing/routes/trial.ts': `// The trial area's page (scripts/trial-area.test.mjs).
+import { defineAreaRoutes } from '../route-spec';
+
+export const trialRoutes = defineAreaRoutes(() => [
+  { name: 'trial', path: '/trial', access: 'student', addedBeyondSpec: true },
+]);
 `,
   'packages/lms-domain/src/db/tables/trial.ts': `// Kysely table types of the trial area (conventions: ../schema.ts).
 export interface TrialCompletionsTable {
@@ -280,16 +287,16 @@ function registryEdits() {
     'contractAreas',
   );
   insertAfter(
-    'packages/lms-core/src/api/cache/index.ts',
-    "import { auditCache } from './audit';",
-    "import { trialCache } from './trial';\n",
-    'import of the cache registry',
+    'packages/lms-core/src/client-areas.ts',
+    "import { auditRoutes } from './routing/routes/audit';",
+    "import { trialCache } from './api/cache/trial';\nimport { trialRoutes } from './routing/routes/trial';\n",
+    'imports of the client registry',
   );
   insertAfter(
-    'packages/lms-core/src/api/cache/index.ts',
-    '  audit: auditCache,',
-    '  trial: trialCache,\n',
-    'contractCache',
+    'packages/lms-core/src/client-areas.ts',
+    '  audit: { cache: auditCache, routes: auditRoutes },',
+    '  trial: { cache: trialCache, routes: trialRoutes },\n',
+    'clientAreas',
   );
   insertAfter(
     'packages/lms-domain/src/areas/index.ts',
@@ -313,22 +320,10 @@ function registryEdits() {
 }
 
 /**
- * The route of the trial's screen: every route of the spec has its screen already, so a new area's screen needs a
- * route of its own, which the doc lists apart (the route table is lms-core's, shared with the server's page status).
+ * The title of the trial's page, in the shell's messages of each language: the shell shows a route's title (the admin
+ * navigation, the document's title) before the route's screen and its texts load.
  */
-function routeEdits() {
-  insertAfter(
-    'packages/lms-core/src/routing/route-types.ts',
-    "  'admin-test',",
-    "  'trial',\n",
-    'route name',
-  );
-  insertAfter(
-    'packages/lms-core/src/routing/route-table.ts',
-    "{ name: 'admin-test', path: '/admin/test'",
-    "    { name: 'trial', path: '/trial', access: 'student', addedBeyondSpec: true },\n",
-    'route',
-  );
+function routeTitles() {
   for (const language of ['en-US', 'fr-FR', 'ar']) {
     const file = `packages/lms-react/src/i18n/messages/${language}.json`;
     const messages = JSON.parse(read(file));
@@ -360,6 +355,7 @@ const MANIFEST_TESTS = [
   'packages/lms-domain/src/events/publish.test.ts',
   'packages/lms-react/build/screen-message-areas.test.ts',
   'packages/lms-react/src/i18n/messages.test.ts',
+  'packages/lms-core/src/routing/route-table.test.ts',
 ];
 
 /** Runs the checks two at a time (two cores); returns the failed ones. */
@@ -390,9 +386,9 @@ try {
   for (const [file, text] of Object.entries(AREA_FILES))
     write(file.replace('900-trial', migration), text.replaceAll('900-trial', migration));
   registryEdits();
-  routeEdits();
+  routeTitles();
   const registries = shared.filter((edit) =>
-    /: (contractAreas|contractCache|DOMAIN_AREAS|SCREEN_AREAS)$/.test(edit),
+    /: (contractAreas|clientAreas|DOMAIN_AREAS|SCREEN_AREAS)$/.test(edit),
   );
   console.log(`Shared edits:\n  ${shared.join('\n  ')}`);
   if (registries.length !== 4) throw new Error(`Expected four registry lines, made ${registries.length}`);

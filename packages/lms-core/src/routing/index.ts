@@ -1,6 +1,7 @@
 // Public surface of routing: the route table as data, matching, the navigation guard and page transitions.
 export * from './route-types';
-export { createRouteTable, type RouteTableOptions } from './route-table';
+export { createRouteTable, ROUTE_NAMES, type RouteTableOptions } from './route-table';
+export { defineAreaRoutes, type AreaRoutes, type RouteNamesOf } from './route-spec';
 export { matchRoute } from './match-route';
 export { pathFor } from './path-for';
 export { safeRedirectPath } from './safe-redirect';

@@ -4,7 +4,8 @@ import { matchRoute } from './match-route';
 import { decide, type GuardContext, type GuardDecision } from './navigation-guard';
 import { pathFor } from './path-for';
 import { createRouteTable } from './route-table';
-import { ROUTE_NAMES, type RouteDefinition, type RouteTable } from './route-types';
+import { ROUTE_NAMES } from './route-table';
+import type { RouteDefinition, RouteTable } from './route-types';
 import { recordingLogger } from './testing/guard-context';
 
 const PROBE = 'https://probe.example';

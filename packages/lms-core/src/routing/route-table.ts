@@ -1,30 +1,16 @@
-// The route table of spec section 2 (with access from section 6), built for a configurable product noun.
+// The route table of spec section 2 (with access from section 6), built for a configurable product noun from the
+// routes each area declares (routes/<area>.ts, listed in client-areas.ts).
 import { LmsError } from '../errors';
-import type {
-  RouteAccess,
-  RouteDefinition,
-  RouteLayout,
-  RouteName,
-  RouteTable,
-  TransitionGroup,
-} from './route-types';
+import { clientAreas, type ClientArea } from '../client-areas';
+import type { AreaRoutes, RouteNouns, RouteSpec } from './route-spec';
+import type { RouteDefinition, RouteName, RouteTable } from './route-types';
+import { platformRoutes } from './routes/platform';
 
 export interface RouteTableOptions {
   /** Singular noun of what is sold and taught, e.g. `course` (spec `{product}`). */
   readonly productNoun: string;
   /** Plural used in paths; defaults to the noun followed by `s`. */
   readonly productPlural?: string;
-}
-
-interface RouteSpec {
-  readonly name: RouteName;
-  readonly path: string;
-  readonly access: RouteAccess;
-  readonly layout?: RouteLayout;
-  readonly requiresAdmin?: boolean;
-  readonly transitionGroup?: TransitionGroup;
-  readonly redirectTo?: string;
-  readonly addedBeyondSpec?: boolean;
 }
 
 // A URL segment that needs no encoding, so paths built from it match themselves.
@@ -39,116 +25,54 @@ function assertNoun(value: string, option: string): void {
   }
 }
 
-function routeSpecs(noun: string, plural: string): RouteSpec[] {
-  return [
-    { name: 'landing', path: '/', access: 'public' },
-    { name: 'login', path: '/login', access: 'guest' },
-    { name: 'signup', path: '/signup', access: 'guest' },
-    { name: 'index', path: '/index', access: 'public' },
-    { name: 'forgot-password', path: '/forgot-password', access: 'public' },
-    // Additions: the password-reset and sign-in e-mails need pages to land on.
-    { name: 'reset-password', path: '/reset-password', access: 'public', addedBeyondSpec: true },
-    { name: 'email-link', path: '/email-link', access: 'public', addedBeyondSpec: true },
-    { name: 'profile', path: '/profile', access: 'user' },
-    { name: 'products', path: `/${plural}`, access: 'user', transitionGroup: 'products' },
-    { name: 'product-detail', path: `/${plural}/:id`, access: 'user', transitionGroup: 'products' },
-    {
-      name: 'student-dashboard',
-      path: '/student/dashboard',
-      access: 'student',
-      transitionGroup: 'student-products',
-    },
-    {
-      name: 'student-products',
-      path: `/student/${plural}`,
-      access: 'student',
-      transitionGroup: 'student-products',
-    },
-    {
-      name: 'product-viewer',
-      path: `/student/${plural}/:productId/view`,
-      access: 'student',
-      transitionGroup: 'student-products',
-    },
-    { name: 'certificate', path: '/student/certificates/:id', access: 'student' },
-    // Not in the spec's table: anyone holding a certificate's link (or its QR code) checks it without signing in.
-    { name: 'certificate-verify', path: '/verify/:code', access: 'public', addedBeyondSpec: true },
-    // Not in the spec's table: a learner's badge (issue 22), and its public page that anyone with the link opens.
-    { name: 'badge', path: '/student/badges/:id', access: 'student', addedBeyondSpec: true },
-    { name: 'badge-public', path: '/badges/:code', access: 'public', addedBeyondSpec: true },
-    // Not in the spec's table: students need their past orders and receipts (listMyOrders) somewhere to live.
-    { name: 'student-orders', path: '/student/orders', access: 'student', addedBeyondSpec: true },
-    { name: 'payment', path: '/payment/:id', access: 'student', transitionGroup: 'payment' },
-    { name: 'payment-success', path: '/payment/success', access: 'user' },
-    { name: 'info', path: '/info', access: 'user' },
-    { name: 'why-product', path: `/why-${noun}`, access: 'user' },
-    { name: 'contact-support', path: '/contact-support', access: 'public' },
-    // Not in the spec's table: a requester follows their support requests (signed in: the list; signed out: the
-    // mailed link to one request, whose token is its permission, so that page is public).
-    { name: 'support-requests', path: '/contact-support/requests', access: 'user', addedBeyondSpec: true },
-    {
-      name: 'support-request',
-      path: '/contact-support/requests/:reference',
-      access: 'public',
-      addedBeyondSpec: true,
-    },
-    // Not in the spec's table: a standalone survey's link (issue 23), for any signed-in user.
-    { name: 'survey', path: '/surveys/:surveyId', access: 'user', addedBeyondSpec: true },
-    { name: 'action-plan', path: '/action-plan/:stepId', access: 'user', layout: 'blank' },
-    { name: 'admin', path: '/admin', access: 'admin', layout: 'admin', redirectTo: `/admin/${plural}` },
-    { name: 'admin-products', path: `/admin/${plural}`, access: 'admin', layout: 'admin' },
-    { name: 'admin-coupons', path: '/admin/coupons', access: 'admin', layout: 'admin' },
-    // Not in the spec's table: refunds (issue 7) need a list of orders to act on.
-    { name: 'admin-orders', path: '/admin/orders', access: 'admin', layout: 'admin', addedBeyondSpec: true },
-    { name: 'admin-users', path: '/admin/users', access: 'admin', layout: 'admin' },
-    { name: 'admin-surveys', path: '/admin/surveys', access: 'admin', layout: 'admin' },
-    { name: 'admin-survey-errors', path: '/admin/survey-errors', access: 'admin', layout: 'admin' },
-    { name: 'admin-reports', path: '/admin/reports', access: 'admin', layout: 'admin' },
-    { name: 'admin-support-requests', path: '/admin/support-requests', access: 'admin', layout: 'admin' },
-    {
-      name: 'admin-support-request',
-      path: '/admin/support-requests/:requestId',
-      access: 'admin',
-      layout: 'admin',
-      addedBeyondSpec: true,
-    },
-    { name: 'admin-settings', path: '/admin/settings', access: 'admin', layout: 'admin' },
-    // Not in the spec's table: the audit log (issue 25, part 5).
-    {
-      name: 'admin-audit-log',
-      path: '/admin/audit-log',
-      access: 'admin',
-      layout: 'admin',
-      addedBeyondSpec: true,
-    },
-    // Spec 6: these three are guarded by the requiresAdmin flag rather than the admin access.
-    {
-      name: 'admin-certificates',
-      path: '/admin/certificates',
-      access: 'user',
-      layout: 'admin',
-      requiresAdmin: true,
-    },
-    { name: 'admin-badges', path: '/admin/badges', access: 'user', layout: 'admin', requiresAdmin: true },
-    { name: 'admin-test', path: '/admin/test', access: 'user', layout: 'admin', requiresAdmin: true },
-    // Spec 6 lists the catch-all page among those of any signed-in user.
-    { name: 'not-found', path: '*', access: 'user' },
-  ];
+/** Every area's route declarations, the pages of no area first. */
+const DECLARED_ROUTES: readonly AreaRoutes[] = [
+  platformRoutes,
+  ...Object.values(clientAreas).flatMap((area: ClientArea) =>
+    area.routes === undefined ? [] : [area.routes],
+  ),
+];
+
+// The catch-all matches what nothing else does: it goes last, so a list of the routes reads as the matcher tries them.
+function routeSpecs(nouns: RouteNouns): RouteSpec[] {
+  const specs = DECLARED_ROUTES.flatMap((routes) => routes(nouns));
+  return [...specs.filter((spec) => spec.path !== '*'), ...specs.filter((spec) => spec.path === '*')];
 }
 
+/** Every route's name, as the areas declare them. */
+export const ROUTE_NAMES: readonly RouteName[] = routeSpecs({ noun: 'course', plural: 'courses' }).map(
+  (spec) => spec.name as RouteName,
+);
+
 function toDefinition(spec: RouteSpec): RouteDefinition {
+  const name = spec.name as RouteName;
   const definition: RouteDefinition = {
-    name: spec.name,
+    name,
     path: spec.path,
     layout: spec.layout ?? 'main',
     access: spec.access,
     requiresAdmin: spec.requiresAdmin ?? false,
     transitionGroup: spec.transitionGroup ?? 'none',
-    titleKey: `route.${spec.name}.title`,
-    descriptionKey: `route.${spec.name}.description`,
+    titleKey: `route.${name}.title`,
+    descriptionKey: `route.${name}.description`,
     addedBeyondSpec: spec.addedBeyondSpec ?? false,
   };
-  return spec.redirectTo === undefined ? definition : { ...definition, redirectTo: spec.redirectTo };
+  return {
+    ...definition,
+    ...(spec.redirectTo === undefined ? {} : { redirectTo: spec.redirectTo }),
+    ...(spec.adminNavPosition === undefined ? {} : { adminNavPosition: spec.adminNavPosition }),
+  };
+}
+
+// Two areas declaring one name would make links and titles ambiguous.
+function assertDistinctNames(routes: readonly RouteDefinition[]): void {
+  const seen = new Set<string>();
+  for (const route of routes) {
+    if (seen.has(route.name)) {
+      throw new LmsError('functions/invalid-argument', `Two routes are named ${route.name}`);
+    }
+    seen.add(route.name);
+  }
 }
 
 // A plural such as `certificates` would make `/admin/{product}s` shadow another admin page.
@@ -187,7 +111,8 @@ export function createRouteTable(options: RouteTableOptions): RouteTable {
   assertNoun(productNoun, 'productNoun');
   assertNoun(productPlural, 'productPlural');
 
-  const routes = routeSpecs(productNoun, productPlural).map(toDefinition);
+  const routes = routeSpecs({ noun: productNoun, plural: productPlural }).map(toDefinition);
+  assertDistinctNames(routes);
   assertDistinctPaths(routes);
   assertPluralOwnsItsSegment(routes, productPlural);
   const byName = Object.fromEntries(routes.map((route) => [route.name, route])) as Record<

@@ -1,64 +1,21 @@
-// The shape of one route of spec section 2, as data that lms-react turns into router configuration.
+// The shape of one route of spec section 2, as data that lms-react turns into router configuration. Each area declares
+// its routes (routes/<area>.ts, listed in client-areas.ts); the pages of no area are routes/platform.ts.
+import type { clientAreas } from '../client-areas';
+import type { RouteAccess, RouteLayout, RouteNamesOf, TransitionGroup } from './route-spec';
+import type { platformRoutes } from './routes/platform';
+
+export type { RouteAccess, RouteLayout, RouteNouns, RouteSpec, TransitionGroup } from './route-spec';
+
+type ClientAreas = typeof clientAreas;
 
 /** Stable route names: they never change with the product noun, so links, tests and i18n keys can rely on them. */
-export const ROUTE_NAMES = [
-  'landing',
-  'login',
-  'signup',
-  'index',
-  'forgot-password',
-  'reset-password',
-  'email-link',
-  'profile',
-  'products',
-  'product-detail',
-  'student-dashboard',
-  'student-products',
-  'product-viewer',
-  'certificate',
-  'badge',
-  'badge-public',
-  'certificate-verify',
-  'student-orders',
-  'payment',
-  'payment-success',
-  'info',
-  'why-product',
-  'contact-support',
-  'support-requests',
-  'support-request',
-  'survey',
-  'action-plan',
-  'admin',
-  'admin-products',
-  'admin-coupons',
-  'admin-orders',
-  'admin-users',
-  'admin-surveys',
-  'admin-survey-errors',
-  'admin-reports',
-  'admin-support-requests',
-  'admin-support-request',
-  'admin-settings',
-  'admin-audit-log',
-  'admin-certificates',
-  'admin-badges',
-  'admin-test',
-  'not-found',
-] as const;
-export type RouteName = (typeof ROUTE_NAMES)[number];
-
-/** Which page frame wraps the screen: the main layout, the blank one (action plan) or the admin one. */
-export type RouteLayout = 'main' | 'blank' | 'admin';
-
-/**
- * Who may open the route (spec section 6). `guest` routes are public but send signed-in users onwards;
- * `student` is every signed-in user too, because students carry the default role `user`.
- */
-export type RouteAccess = 'public' | 'guest' | 'user' | 'student' | 'admin';
-
-/** Families of routes that share a page transition (spec section 2, "Transitions"). */
-export type TransitionGroup = 'student-products' | 'products' | 'payment' | 'none';
+export type RouteName =
+  | RouteNamesOf<typeof platformRoutes>
+  | {
+      [A in keyof ClientAreas]: ClientAreas[A] extends { readonly routes: infer Routes }
+        ? RouteNamesOf<Routes>
+        : never;
+    }[keyof ClientAreas];
 
 export interface RouteDefinition {
   readonly name: RouteName;
@@ -78,6 +35,8 @@ export interface RouteDefinition {
    * the admin orders page, which refunds (issue 7) need, and the student's purchases (their own orders).
    */
   readonly addedBeyondSpec: boolean;
+  /** Where an admin section sits in the admin navigation (lower first). */
+  readonly adminNavPosition?: number;
 }
 
 export interface RouteTable {
