@@ -272,7 +272,7 @@ export const Heading: Story = {
 `,
 };
 
-/** The shared edits docs/adding-an-area.md lists: the four registries, one line each (plus its import). */
+/** The shared edits docs/adding-an-area.md lists: the five registries, one line each (plus its import). */
 function registryEdits() {
   insertAfter(
     'packages/lms-core/src/api/operations/index.ts',
@@ -287,16 +287,28 @@ function registryEdits() {
     'contractAreas',
   );
   insertAfter(
-    'packages/lms-core/src/client-areas.ts',
-    "import { auditRoutes } from './routing/routes/audit';",
-    "import { trialCache } from './api/cache/trial';\nimport { trialRoutes } from './routing/routes/trial';\n",
-    'imports of the client registry',
+    'packages/lms-core/src/api/cache/index.ts',
+    "import { auditCache } from './audit';",
+    "import { trialCache } from './trial';\n",
+    'import of the cache registry',
   );
   insertAfter(
-    'packages/lms-core/src/client-areas.ts',
-    '  audit: { cache: auditCache, routes: auditRoutes },',
-    '  trial: { cache: trialCache, routes: trialRoutes },\n',
-    'clientAreas',
+    'packages/lms-core/src/api/cache/index.ts',
+    '  audit: auditCache,',
+    '  trial: trialCache,\n',
+    'contractCache',
+  );
+  insertAfter(
+    'packages/lms-core/src/routing/routes/index.ts',
+    "import { auditRoutes } from './audit';",
+    "import { trialRoutes } from './trial';\n",
+    'import of the route registry',
+  );
+  insertAfter(
+    'packages/lms-core/src/routing/routes/index.ts',
+    '  audit: auditRoutes,',
+    '  trial: trialRoutes,\n',
+    'areaRoutes',
   );
   insertAfter(
     'packages/lms-domain/src/areas/index.ts',
@@ -388,10 +400,10 @@ try {
   registryEdits();
   routeTitles();
   const registries = shared.filter((edit) =>
-    /: (contractAreas|clientAreas|DOMAIN_AREAS|SCREEN_AREAS)$/.test(edit),
+    /: (contractAreas|contractCache|areaRoutes|DOMAIN_AREAS|SCREEN_AREAS)$/.test(edit),
   );
   console.log(`Shared edits:\n  ${shared.join('\n  ')}`);
-  if (registries.length !== 4) throw new Error(`Expected four registry lines, made ${registries.length}`);
+  if (registries.length !== 5) throw new Error(`Expected five registry lines, made ${registries.length}`);
 
   const failed = await failures([
     () => tsc('packages/lms-core'),

@@ -2,7 +2,6 @@
 export * from './platform';
 export * from './errors';
 export * from './areas';
-export { clientAreas, type ClientArea } from './client-areas';
 export * from './api';
 export * from './auth';
 export * from './routing';

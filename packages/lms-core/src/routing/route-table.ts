@@ -1,9 +1,9 @@
 // The route table of spec section 2 (with access from section 6), built for a configurable product noun from the
-// routes each area declares (routes/<area>.ts, listed in client-areas.ts).
+// routes each area declares (routes/<area>.ts, listed in routes/index.ts).
 import { LmsError } from '../errors';
-import { clientAreas, type ClientArea } from '../client-areas';
 import type { AreaRoutes, RouteNouns, RouteSpec } from './route-spec';
 import type { RouteDefinition, RouteName, RouteTable } from './route-types';
+import { areaRoutes } from './routes';
 import { platformRoutes } from './routes/platform';
 
 export interface RouteTableOptions {
@@ -26,12 +26,7 @@ function assertNoun(value: string, option: string): void {
 }
 
 /** Every area's route declarations, the pages of no area first. */
-const DECLARED_ROUTES: readonly AreaRoutes[] = [
-  platformRoutes,
-  ...Object.values(clientAreas).flatMap((area: ClientArea) =>
-    area.routes === undefined ? [] : [area.routes],
-  ),
-];
+const DECLARED_ROUTES: readonly AreaRoutes[] = [platformRoutes, ...Object.values(areaRoutes)];
 
 // The catch-all matches what nothing else does: it goes last, so a list of the routes reads as the matcher tries them.
 function routeSpecs(nouns: RouteNouns): RouteSpec[] {

@@ -1,21 +1,17 @@
 // The shape of one route of spec section 2, as data that lms-react turns into router configuration. Each area declares
-// its routes (routes/<area>.ts, listed in client-areas.ts); the pages of no area are routes/platform.ts.
-import type { clientAreas } from '../client-areas';
+// its routes (routes/<area>.ts, listed in routes/index.ts); the pages of no area are routes/platform.ts.
 import type { RouteAccess, RouteLayout, RouteNamesOf, TransitionGroup } from './route-spec';
+import type { areaRoutes } from './routes';
 import type { platformRoutes } from './routes/platform';
 
 export type { RouteAccess, RouteLayout, RouteNouns, RouteSpec, TransitionGroup } from './route-spec';
 
-type ClientAreas = typeof clientAreas;
+type AreaRoutesByArea = typeof areaRoutes;
 
 /** Stable route names: they never change with the product noun, so links, tests and i18n keys can rely on them. */
 export type RouteName =
   | RouteNamesOf<typeof platformRoutes>
-  | {
-      [A in keyof ClientAreas]: ClientAreas[A] extends { readonly routes: infer Routes }
-        ? RouteNamesOf<Routes>
-        : never;
-    }[keyof ClientAreas];
+  | { [A in keyof AreaRoutesByArea]: RouteNamesOf<AreaRoutesByArea[A]> }[keyof AreaRoutesByArea];
 
 export interface RouteDefinition {
   readonly name: RouteName;

@@ -1,18 +1,41 @@
-// How clients call and cache every operation, area by area, drawn from the zod-free area registry
-// (client-areas.ts): a client's store is built from it on the first page.
+// How clients call and cache every operation, area by area: one line here per area, as in the contract's registry
+// (operations/index.ts). Zod-free, unlike the contract: a client's store is built from it on the first page.
 import type { AreaName, OperationName } from '../operations';
-import { clientAreas } from '../../client-areas';
-import type { CacheKind, OperationCacheOf } from './cache-rules';
+import type { AreaCache, CacheKind, OperationCacheOf } from './cache-rules';
+import { usersCache } from './users';
+import { coursesCache } from './courses';
+import { learningCache } from './learning';
+import { paymentsCache } from './payments';
+import { actionPlansCache } from './action-plans';
+import { embeddingCache } from './embedding';
+import { reportsCache } from './reports';
+import { settingsCache } from './settings';
+import { supportCache } from './support';
+import { certificatesCache } from './certificates';
+import { badgesCache } from './badges';
+import { surveysCache } from './surveys';
+import { auditCache } from './audit';
 
 export { ACTION_PLANS_KEY } from './action-plans';
 
-type ContractCache = { readonly [A in AreaName]: (typeof clientAreas)[A]['cache'] };
+/** Each area of the contract (a missing one is a type error naming it) and nothing else. */
+export const contractCache = {
+  users: usersCache,
+  courses: coursesCache,
+  learning: learningCache,
+  payments: paymentsCache,
+  'action-plans': actionPlansCache,
+  embedding: embeddingCache,
+  reports: reportsCache,
+  settings: settingsCache,
+  support: supportCache,
+  certificates: certificatesCache,
+  badges: badgesCache,
+  surveys: surveysCache,
+  audit: auditCache,
+} as const satisfies Readonly<Record<AreaName, AreaCache>>;
 
-/** Each area's declarations, by area name. */
-export const contractCache = Object.fromEntries(
-  Object.entries(clientAreas).map(([area, declarations]) => [area, declarations.cache]),
-) as ContractCache;
-
+type ContractCache = typeof contractCache;
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
   ? I
   : never;
