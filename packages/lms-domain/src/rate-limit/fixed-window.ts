@@ -1,7 +1,7 @@
 // Fixed-window rate limits kept in the rate_limits table, so every server copy on one database counts together.
-// A window opens with the first request it counts, not at a clock boundary: windows aligned to the clock let a burst
-// straddle an edge (twice the limit in a moment) and made "six wrong passwords in a row" count as two threes when the
-// sixth fell past a quarter hour (CI, edca0c7).
+// A window opens with the first request it counts, not at a clock boundary: windows aligned to the clock told a paused
+// person a random wait and made "six wrong passwords in a row" count as two threes when a quarter hour fell between
+// them (CI, edca0c7).
 import { sql } from 'kysely';
 import { LmsError } from '@lms/core';
 import type { LmsErrorCode, LmsErrorFacts } from '@lms/core';
