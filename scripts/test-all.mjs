@@ -44,7 +44,7 @@ const results = [];
 // Static checks and the build share the first phase: the build is mostly waiting on one core, the checks on the other.
 results.push(
   ...(await Promise.all([
-    run('lint, format, types', 'npx run-p --aggregate-output lint format:check typecheck'),
+    run('lint, format, types', 'npx run-p --aggregate-output lint format:check typecheck areas:check'),
     run('build', 'npm run build'),
   ])),
 );

@@ -1,44 +1,18 @@
-// Every area of the domain, once. The handler map, the migration list and the demo seed are derived from here;
-// adding an area is a folder with an area.ts and one line below (docs/adding-an-area.md).
+// Every area of the domain, once (DOMAIN_AREAS, written by `npm run areas` from each area's area.ts). The handler
+// map, the migration list, the jobs and the demo seed are derived from here (docs/adding-an-area.md).
 import type { Migration } from 'kysely';
 import { AREA_NAMES, LmsError } from '@lms/core';
-import { actionPlansArea } from '../action-plans/area';
-import { auditArea } from '../audit/area';
-import { badgesArea } from '../badges/area';
-import { certificatesArea } from '../certificates/area';
-import { coursesArea } from '../courses/area';
 import { PLATFORM_MIGRATIONS } from '../db/migrations';
-import { embeddingArea } from '../embedding/area';
 import { assembleHandlers, type HandlerMap } from '../functions/registry';
-import { learningArea } from '../learning/area';
-import { paymentsArea } from '../payments/area';
-import { reportsArea } from '../reports/area';
-import { settingsArea } from '../settings/area';
-import { supportArea } from '../support/area';
-import { surveysArea } from '../surveys/area';
-import { usersArea } from '../users/area';
 import type { DomainContext } from '../context';
 import type { DomainJob } from '../jobs/define-job';
 import { PLATFORM_JOBS } from '../jobs/platform-jobs';
 import { registerEventSubscribers } from '../events/publish';
-import type { DemoAssets, DomainArea, SeedReport } from './define-area';
+import type { DemoAssets, SeedReport } from './define-area';
+import { DOMAIN_AREAS } from './domain-areas.gen';
 import { registerPersonalDataSources } from './personal-data';
 
-export const DOMAIN_AREAS: readonly DomainArea[] = [
-  usersArea,
-  coursesArea,
-  learningArea,
-  paymentsArea,
-  actionPlansArea,
-  embeddingArea,
-  reportsArea,
-  settingsArea,
-  supportArea,
-  certificatesArea,
-  badgesArea,
-  surveysArea,
-  auditArea,
-] as DomainArea[];
+export { DOMAIN_AREAS };
 
 registerPersonalDataSources(DOMAIN_AREAS);
 registerEventSubscribers(DOMAIN_AREAS);

@@ -2,7 +2,8 @@
 // (the action-plan frame starts with the basics only).
 import basics from './messages/basics/en-US.json';
 import rest from './messages/en-US.json';
-import type { MessageTree } from './message-tree';
+import { mergeMessageTrees, type MessageTree } from './message-tree';
+import routeTitles from './route-titles/en-US.gen';
 
-// The two files share no top-level key (messages.test.ts merges them strictly), so a spread joins them.
-export const DEFAULT_SHELL_MESSAGES: MessageTree = { ...basics, ...rest };
+// The areas' page titles join the shell's own (`route.<name>`); a key in two files throws.
+export const DEFAULT_SHELL_MESSAGES: MessageTree = mergeMessageTrees([basics, rest, routeTitles]);

@@ -8,11 +8,19 @@ import { mergeMessageTrees, type MessageTree } from './message-tree';
 
 type JsonLoader = () => Promise<{ default: unknown }>;
 
-/** The two shell files of each other language, loaded on demand. */
-const SHELL_LOADERS: Readonly<Record<string, readonly [JsonLoader, JsonLoader]>> = {
-  'fr-FR': [() => import('./messages/basics/fr-FR.json'), () => import('./messages/fr-FR.json')],
+/** The shell files of each other language (its basics, the rest and the areas' page titles), loaded on demand. */
+const SHELL_LOADERS: Readonly<Record<string, readonly JsonLoader[]>> = {
+  'fr-FR': [
+    () => import('./messages/basics/fr-FR.json'),
+    () => import('./messages/fr-FR.json'),
+    () => import('./route-titles/fr-FR.gen'),
+  ],
   // Modern Standard Arabic, written right to left: the library mirrors its layout (`dir` on its root).
-  ar: [() => import('./messages/basics/ar.json'), () => import('./messages/ar.json')],
+  ar: [
+    () => import('./messages/basics/ar.json'),
+    () => import('./messages/ar.json'),
+    () => import('./route-titles/ar.gen'),
+  ],
 };
 
 /**
@@ -43,9 +51,9 @@ async function loadTree(load: JsonLoader | undefined, what: string): Promise<Mes
  * language's (default-shell.ts, or the part of it a page uses).
  */
 export async function loadShellMessages(language: string): Promise<MessageTree> {
-  const [basics, rest] = SHELL_LOADERS[language] ?? [undefined, undefined];
-  const what = `the ${language} shell`;
-  return mergeMessageTrees(await Promise.all([loadTree(basics, what), loadTree(rest, what)]));
+  const loaders = SHELL_LOADERS[language];
+  if (loaders === undefined) throw new Error(`No message file for the ${language} shell`);
+  return mergeMessageTrees(await Promise.all(loaders.map((load) => loadTree(load, `the ${language} shell`))));
 }
 
 // Area files already downloaded (by `area language`): a screen whose files a host preloaded finds them here while

@@ -1,39 +1,11 @@
-// How clients call and cache every operation, area by area: one line here per area, as in the contract's registry
-// (operations/index.ts). Zod-free, unlike the contract: a client's store is built from it on the first page.
+// How clients call and cache every operation, area by area (contract-cache.gen.ts, written by `npm run areas`). Zod-free, unlike the contract: a client's store is built from it on the first page.
 import type { AreaName, OperationName } from '../operations';
-import type { AreaCache, CacheKind, OperationCacheOf } from './cache-rules';
-import { usersCache } from './users';
-import { coursesCache } from './courses';
-import { learningCache } from './learning';
-import { paymentsCache } from './payments';
-import { actionPlansCache } from './action-plans';
-import { embeddingCache } from './embedding';
-import { reportsCache } from './reports';
-import { settingsCache } from './settings';
-import { supportCache } from './support';
-import { certificatesCache } from './certificates';
-import { badgesCache } from './badges';
-import { surveysCache } from './surveys';
-import { auditCache } from './audit';
+import type { CacheKind, OperationCacheOf } from './cache-rules';
+import { contractCache } from './contract-cache.gen';
 
 export { ACTION_PLANS_KEY } from './action-plans';
-
-/** Each area of the contract (a missing one is a type error naming it) and nothing else. */
-export const contractCache = {
-  users: usersCache,
-  courses: coursesCache,
-  learning: learningCache,
-  payments: paymentsCache,
-  'action-plans': actionPlansCache,
-  embedding: embeddingCache,
-  reports: reportsCache,
-  settings: settingsCache,
-  support: supportCache,
-  certificates: certificatesCache,
-  badges: badgesCache,
-  surveys: surveysCache,
-  audit: auditCache,
-} as const satisfies Readonly<Record<AreaName, AreaCache>>;
+/** Each area of the contract (contract-cache.gen.ts; a missing one is a type error naming it) and nothing else. */
+export { contractCache };
 
 type ContractCache = typeof contractCache;
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

@@ -1,42 +1,15 @@
-import type { InputOf, Operation, OutputOf } from '../contract';
-import { usersOperations } from './users';
-import { courseOperations } from './courses';
-import { learningOperations } from './learning';
-import { paymentsOperations } from './payments';
-import { actionPlanOperations } from './action-plans';
-import { embeddingOperations } from './embedding';
-import { reportOperations } from './reports';
-import { settingsOperations } from './settings';
-import { supportOperations } from './support';
-import { certificateOperations } from './certificates';
-import { badgeOperations } from './badges';
-import { surveyOperations } from './surveys';
-import { auditOperations } from './audit';
+import type { AreaName } from '../../areas';
+import type { InputOf, OutputOf } from '../contract';
+import { contractAreas } from './contract-areas.gen';
 
 /**
- * The contract, area by area: each area's file declares its operations; one line here per area. This is the list
- * of the spec's areas (AREA_NAMES, areas.ts): its keys are their names and its order is theirs (the authorization
- * matrix sets areas up in this order, so an area comes after those whose data its rows need).
+ * The contract, area by area (contract-areas.gen.ts): each area's file here declares its operations, and
+ * `npm run areas` lists them in AREA_NAMES' order.
  */
-export const contractAreas = {
-  users: usersOperations,
-  courses: courseOperations,
-  learning: learningOperations,
-  payments: paymentsOperations,
-  'action-plans': actionPlanOperations,
-  embedding: embeddingOperations,
-  reports: reportOperations,
-  settings: settingsOperations,
-  support: supportOperations,
-  certificates: certificateOperations,
-  badges: badgeOperations,
-  surveys: surveyOperations,
-  audit: auditOperations,
-} as const satisfies Readonly<Record<string, Readonly<Record<string, Operation>>>>;
+export { contractAreas };
 
 type ContractAreas = typeof contractAreas;
-/** One of the spec's areas: a key of contractAreas. */
-export type AreaName = keyof ContractAreas;
+export type { AreaName };
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void
   ? I
   : never;
