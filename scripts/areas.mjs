@@ -153,10 +153,22 @@ export function registries(root = REPO) {
         `\n\nexport default mergeMessageTrees([${entries.map(({ name }) => name).join(', ')}]);\n`,
     });
   }
+  // The docs' list of the areas (docs/architecture.md, between its `<!-- areas -->` marks).
+  const doc = 'docs/architecture.md';
+  const source = readFileSync(join(root, doc), 'utf8');
+  const marks = /<!-- areas -->[^<]*<!-- \/areas -->/;
+  if (!marks.test(source))
+    throw new Error(`${doc} has no <!-- areas --><!-- /areas --> marks for the list of areas`);
+  made.push({
+    file: doc,
+    entries: names.map((area) => ({ area, from: area })),
+    text: source.replace(marks, `<!-- areas -->${names.join(', ')}<!-- /areas -->`),
+  });
   return made;
 }
 
 async function formatted(root, { file, text }) {
+  if (file.endsWith('.md')) return text;
   const options = (await prettier.resolveConfig(join(root, file))) ?? {};
   return prettier.format(text, { ...options, filepath: join(root, file) });
 }
