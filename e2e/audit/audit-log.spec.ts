@@ -45,18 +45,26 @@ test('an admin finds their own action and a failed sign-in in the audit log', as
   await expect(page).toHaveURL(/\/admin\/audit-log$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
 
-  // The coupon: found by its code (a target), with the admin's e-mail and the outcome.
+  // The coupon: found by its code (a target), in words, with the admin's e-mail, the outcome, and the coupon named
+  // and linked to where coupons are managed; the ids as recorded on demand.
   const search = page.getByRole('searchbox', { name: 'Search by e-mail, action or target' });
   await search.fill(code);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const table = page.getByRole('table', { name: 'Audit log entries, newest first' });
-  const created = table.getByRole('row', { name: /createCoupon/ });
+  const created = table.getByRole('row', { name: new RegExp(`created the coupon ${code}`) });
   await expect(created).toHaveCount(1);
-  await expect(created.getByRole('cell', { name: E2E_ADMIN.email })).toBeVisible();
+  await expect(created.getByText(E2E_ADMIN.email)).toBeVisible();
   await expect(created.getByText('Done')).toBeVisible();
+  await expect(created.getByRole('link', { name: code, exact: true })).toHaveAttribute(
+    'href',
+    /\/admin\/coupons$/,
+  );
+  await created.getByText('Ids', { exact: true }).click();
+  await expect(created.locator('code', { hasText: code })).toBeVisible();
   await expectNoAxeViolations(page);
-  await created.getByRole('link', { name: /^Details of createCoupon/ }).click();
+  await created.getByRole('link', { name: /^Details of created the coupon/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Audit log entry' })).toBeVisible();
+  await expect(page.getByText(`${E2E_ADMIN.email} created the coupon ${code}`)).toBeVisible();
   await expect(page.getByRole('region', { name: 'What was sent (secrets removed)' })).toContainText(code);
   await expectNoAxeViolations(page);
   await page.getByRole('link', { name: 'Back to the audit log' }).click();
@@ -67,7 +75,7 @@ test('an admin finds their own action and a failed sign-in in the audit log', as
   const failure = table.getByRole('row', { name: /Sign-in failed/ });
   await expect(failure).toHaveCount(1);
   await expect(failure.getByText('Refused (auth/invalid-credential)')).toBeVisible();
-  await expect(table.getByRole('row', { name: /createCoupon/ })).toHaveCount(0);
+  await expect(table.getByRole('row', { name: /created the coupon/ })).toHaveCount(0);
 
   // The CSV holds what the list shows.
   const downloading = page.waitForEvent('download');

@@ -43,6 +43,20 @@ export interface OperationAudit {
   targets?: readonly string[];
 }
 
+/** Reads: a successful one is not recorded in the audit log (an admin page loads several); a refused one is. */
+const READ_NAME = /^(get|list|adminGet|adminList)[A-Z]/;
+
+/**
+ * Whether the audit log records a call of `operation` by a signed-in caller (lms-domain's audit area writes it, the
+ * audit log's screen words it): admin operations only, every refused one, and the successful ones that change
+ * something or that the operation declares.
+ */
+export function isAuditedOperation(operation: Operation, outcome: 'ok' | 'refused'): boolean {
+  if (operation.access !== 'admin') return false;
+  if (outcome === 'refused') return true;
+  return operation.audit?.record ?? !READ_NAME.test(operation.name);
+}
+
 export function defineOperation<
   Name extends string,
   In extends z.ZodType,

@@ -4,6 +4,7 @@ import type { Migration } from 'kysely';
 import type { AreaName, contractAreas, OperationName } from '@lms/core';
 import type { DomainContext } from '../context';
 import type { EventSubscriptions, GuardChecks, HoldChecks } from '../events/domain-events';
+import type { ThingNamer } from '../events/names';
 import type { Handler } from '../functions/registry';
 import type { DomainJob } from '../jobs/define-job';
 import type { PersonalDataDeclaration } from './personal-data';
@@ -44,6 +45,8 @@ export interface DomainArea<A extends AreaName = AreaName> {
   holds?: HoldChecks;
   /** Checks this area makes on another's behalf, throwing its refusal (a visitor's attachment upload). */
   guards?: GuardChecks;
+  /** Names of what this area owns, by id, for a person reading another area's records (events/names.ts). */
+  names?: ThingNamer;
 }
 
 /** Keys of H that are not operations of area A: spreads escape TypeScript's excess-property check, this does not. */

@@ -8,6 +8,7 @@ import type { DomainContext } from '../context';
 import type { DomainJob } from '../jobs/define-job';
 import { PLATFORM_JOBS } from '../jobs/platform-jobs';
 import { registerEventSubscribers } from '../events/publish';
+import { registerThingNamers } from '../events/names';
 import type { DemoAssets, SeedReport } from './define-area';
 import { DOMAIN_AREAS } from './domain-areas.gen';
 import { registerPersonalDataSources } from './personal-data';
@@ -16,6 +17,7 @@ export { DOMAIN_AREAS };
 
 registerPersonalDataSources(DOMAIN_AREAS);
 registerEventSubscribers(DOMAIN_AREAS);
+registerThingNamers(DOMAIN_AREAS);
 
 /** Every area's handlers in one map: each host's callable dispatch goes through it. */
 export const handlers: Partial<HandlerMap> = assembleHandlers(

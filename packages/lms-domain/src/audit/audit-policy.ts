@@ -1,24 +1,18 @@
 // Which calls the audit log records and what it keeps of them, decided from the contract alone, so a new admin
 // operation is recorded without anyone writing code for it (issue 25, part 5).
-import type { Operation } from '@lms/core';
+import { isAuditedOperation, type Operation } from '@lms/core';
 
 /** Keys whose values are never stored (the survey errors' rule, plus API keys): the value becomes "[removed]". */
 export const SECRET_KEYS = /token|secret|password|signature|authorization|apikey|credential/i;
 
-/** Reads: a successful one is not recorded (an admin page loads several); a refused one is. */
-const READ_NAME = /^(get|list|adminGet|adminList)[A-Z]/;
+/** Whether a call of `operation` by a signed-in caller goes into the log (the contract's rule). */
+export const isAudited = isAuditedOperation;
+
 /** Fields that name what an operation acts on (`courseIds` too: each id of the list). */
 const TARGET_KEY = /^(id|uid|code|email)$|Ids?$|Uids?$/;
 const MAX_SUMMARY = 2000;
 const MAX_TARGETS = 10;
 const MAX_TARGET = 200;
-
-/** Whether a call of `operation` by a signed-in caller goes into the log. */
-export function isAudited(operation: Operation, outcome: 'ok' | 'refused'): boolean {
-  if (operation.access !== 'admin') return false;
-  if (outcome === 'refused') return true;
-  return operation.audit?.record ?? !READ_NAME.test(operation.name);
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,6 +1,7 @@
 // The certificates area: templates, certificates issued on course completion (or by an admin), their PDFs and
 // the public verification record.
 import { defineDomainArea } from '../areas/define-area';
+import { nameCertificateTemplates } from './names';
 import { certificatePersonalData } from './certificate-personal-data';
 import { seedDemoCertificateTemplate } from './demo-template';
 import { certificateHandlers } from './handlers';
@@ -10,6 +11,7 @@ import { issueOwedCertificates } from './issue';
 
 export const certificatesArea = defineDomainArea({
   name: 'certificates',
+  names: nameCertificateTemplates,
   handlers: certificateHandlers,
   migrations: { '015-certificates': certificates, '027-certificate-print': certificatePrint },
   demoSeed: seedDemoCertificateTemplate,

@@ -1,6 +1,7 @@
 // The courses area: the public catalogue and the administrators' course management (authoring), with the demo
 // catalogue of a fresh installation.
 import { defineDomainArea } from '../areas/define-area';
+import { nameCourseParts } from './names';
 import { authoringHandlers } from './authoring/handlers';
 import { seedDemoCatalogue } from './demo-seed/seed-demo';
 import { courseHandlers } from './handlers';
@@ -10,6 +11,7 @@ import * as catalogueVersion from './migrations/009-catalogue-version';
 
 export const coursesArea = defineDomainArea({
   name: 'courses',
+  names: nameCourseParts,
   handlers: { ...courseHandlers, ...authoringHandlers },
   migrations: {
     '004-authoring': authoring,

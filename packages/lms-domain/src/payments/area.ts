@@ -1,5 +1,6 @@
 // The payments area: quotes, checkouts, orders, coupons and refunds.
 import { defineDomainArea } from '../areas/define-area';
+import { nameCoupons } from './names';
 import { paymentsHandlers } from './handlers';
 import { orderExpiryJob } from './order-expiry';
 import * as payments from './migrations/005-payments';
@@ -10,6 +11,7 @@ const ACCOUNTING =
 
 export const paymentsArea = defineDomainArea({
   name: 'payments',
+  names: nameCoupons,
   handlers: paymentsHandlers,
   migrations: { '005-payments': payments, '030-order-app-address': orderAppAddress },
   jobs: [orderExpiryJob],

@@ -1,6 +1,7 @@
 // The surveys area: surveys authored by admins, learners' answers (anonymous ones kept apart from who answered),
 // results and survey errors.
 import { defineDomainArea } from '../areas/define-area';
+import { nameSurveys } from './names';
 import { seedDemoSurvey } from './demo-survey';
 import { surveyHandlers } from './handlers';
 import { surveyPersonalData } from './survey-personal-data';
@@ -12,6 +13,7 @@ import * as surveyRepeats from './migrations/023-survey-repeats';
 
 export const surveysArea = defineDomainArea({
   name: 'surveys',
+  names: nameSurveys,
   handlers: surveyHandlers,
   demoSeed: seedDemoSurvey,
   personalData: surveyPersonalData,

@@ -1,11 +1,13 @@
 // The users area: user documents (spec section 7), the administrators' users list and roles, the welcome e-mail.
 import { defineDomainArea } from '../areas/define-area';
+import { nameUsers } from './names';
 import { usersHandlers } from './handlers';
 import * as userAppAddress from './migrations/031-user-app-address';
 import { welcomeMailHandlers } from './welcome-mail';
 
 export const usersArea = defineDomainArea({
   name: 'users',
+  names: nameUsers,
   handlers: { ...usersHandlers, ...welcomeMailHandlers },
   migrations: { '031-user-app-address': userAppAddress },
   personalData: {

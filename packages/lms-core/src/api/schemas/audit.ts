@@ -16,6 +16,30 @@ export const AUDIT_RETENTION_DEFAULT_DAYS = 365;
 export const AUDIT_RETENTION_MIN_DAYS = 7;
 export const AUDIT_RETENTION_MAX_DAYS = 3650;
 
+/**
+ * What the platform can name by its id, each kind answered by the area that owns it, so a person reads "Bob Martin"
+ * or "Accessibility basics" where the log recorded an id.
+ */
+export const NAMED_THING_KINDS = [
+  'user',
+  'course',
+  'module',
+  'lesson',
+  'coupon',
+  'badge',
+  'survey',
+  'certificate-template',
+  'action-plan-step',
+] as const;
+export const namedThingSchema = z.object({
+  id: z.string(),
+  kind: z.enum(NAMED_THING_KINDS),
+  /** A title, a code or a person's name (their e-mail address when they gave none). */
+  name: z.string(),
+});
+export type NamedThing = z.output<typeof namedThingSchema>;
+export type NamedThingKind = NamedThing['kind'];
+
 export const auditEntrySchema = z.object({
   id: z.string(),
   /** ISO time. */
@@ -26,8 +50,12 @@ export const auditEntrySchema = z.object({
   /** Cleared when the account is deleted; the e-mail address at the time stays. */
   actorUid: z.string().nullable(),
   actorEmail: z.string().nullable(),
+  /** The actor's name now (null once the account is gone). */
+  actorName: z.string().nullable(),
   /** Ids (or addresses) of what the action was about. */
   targets: z.array(z.string()),
+  /** The targets the platform can still name, in the targets' order (a deleted one is left out). */
+  named: z.array(namedThingSchema),
   /** The input as sent, without anything secret; empty when there is nothing to say. */
   summary: z.string(),
   outcome: auditOutcomeSchema,

@@ -5,7 +5,8 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { LmsLink } from '../../navigation/LmsLink';
 import { useGetAuditEntryQuery } from '../../store/endpoints/audit-api';
-import { actionLabel, outcomeLabel } from './audit-labels';
+import { actionLabel, actorLabel, entrySentence, outcomeLabel } from './audit-labels';
+import { NamedTargets } from './NamedTargets';
 
 function EntryFacts({ entry }: { entry: AuditEntry }) {
   const { t, i18n } = useTranslation();
@@ -20,11 +21,16 @@ function EntryFacts({ entry }: { entry: AuditEntry }) {
       false,
     ],
     [t('audit.kindFilter'), t(`audit.kind.${entry.kind}`), false],
-    [t('audit.column.action'), actionLabel(t, entry), entry.kind === 'admin'],
+    [t('audit.column.action'), actionLabel(t, entry), false],
     [t('audit.column.outcome'), outcomeLabel(t, entry), false],
-    [t('audit.column.actor'), entry.actorEmail ?? t('audit.unknownActor'), true],
+    [t('audit.column.actor'), <bdi key="actor">{actorLabel(t, entry)}</bdi>, false],
+    [t('audit.actorEmail'), entry.actorEmail ?? none, true],
     [t('audit.actorUid'), entry.actorUid ?? t('audit.actorDeleted'), true],
-    [t('audit.column.targets'), entry.targets.length > 0 ? entry.targets.join(', ') : none, true],
+    [
+      t('audit.column.targets'),
+      entry.targets.length > 0 ? <NamedTargets key="targets" entry={entry} /> : none,
+      false,
+    ],
     [t('audit.column.address'), entry.clientIp ?? none, true],
     [t('audit.userAgent'), entry.userAgent ?? none, true],
   ];
@@ -38,6 +44,15 @@ function EntryFacts({ entry }: { entry: AuditEntry }) {
       ))}
     </dl>
   );
+}
+
+/** The input as recorded, indented to be read; as it is when it was cut at its limit (no longer JSON). */
+function readableJson(summary: string): string {
+  try {
+    return JSON.stringify(JSON.parse(summary), null, 2);
+  } catch {
+    return summary;
+  }
 }
 
 /** One entry with everything recorded about it, the input summary in full. */
@@ -77,6 +92,7 @@ export function AuditEntryView({ id, listAddress }: { id: string; listAddress: s
     <div className="lms-audit-entry">
       {back}
       <h1>{t('audit.entryHeading')}</h1>
+      <p className="lms-audit-entry__sentence">{entrySentence(t, entry.data)}</p>
       <EntryFacts entry={entry.data} />
       <section aria-labelledby={summaryId}>
         <h2 id={summaryId}>{t('audit.summary')}</h2>
@@ -84,7 +100,7 @@ export function AuditEntryView({ id, listAddress }: { id: string; listAddress: s
           <p>{t('audit.noSummary')}</p>
         ) : (
           <pre className="lms-audit-entry__summary" dir="ltr">
-            {entry.data.summary}
+            {readableJson(entry.data.summary)}
           </pre>
         )}
       </section>

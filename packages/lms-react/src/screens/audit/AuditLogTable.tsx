@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@lms/core';
 import { VisuallyHidden } from '../../components/VisuallyHidden';
 import { RowActions } from '../../ui-kit/RowActions';
-import { actionLabel, outcomeLabel } from './audit-labels';
+import { actionLabel, actorLabel, outcomeLabel } from './audit-labels';
+import { NamedTargets } from './NamedTargets';
 
 export interface AuditLogTableProps {
   entries: readonly AuditEntry[];
@@ -39,13 +40,22 @@ export function AuditLogTable({ entries, entryHref }: AuditLogTableProps) {
                 <th scope="row">
                   <time dateTime={entry.at}>{dateFormat.format(new Date(entry.at))}</time>
                 </th>
-                <td dir="ltr">{entry.actorEmail ?? t('audit.unknownActor')}</td>
+                <td className="lms-audit-table__actor">
+                  <bdi>{actorLabel(t, entry)}</bdi>
+                  {entry.actorName !== null &&
+                    entry.actorEmail !== null &&
+                    entry.actorName !== entry.actorEmail && (
+                      <span className="lms-audit-table__email" dir="ltr">
+                        {entry.actorEmail}
+                      </span>
+                    )}
+                </td>
                 <td>
                   <span className="lms-audit-table__kind">{t(`audit.kind.${entry.kind}`)}</span>{' '}
-                  <span dir={entry.kind === 'admin' ? 'ltr' : undefined}>{action}</span>
+                  <span>{action}</span>
                 </td>
-                <td dir="ltr" className="lms-audit-table__targets">
-                  {entry.targets.join(', ')}
+                <td className="lms-audit-table__targets">
+                  <NamedTargets entry={entry} />
                 </td>
                 <td>
                   <span className={`lms-audit-outcome lms-audit-outcome--${entry.outcome}`}>

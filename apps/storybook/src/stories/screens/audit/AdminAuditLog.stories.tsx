@@ -18,9 +18,12 @@ const SEED_ADDRESS = '198.51.100.23';
 
 const table = async (canvasElement: HTMLElement) =>
   within(await within(canvasElement).findByRole('table', { name: 'Audit log entries, newest first' }));
-/** The "Who" cell of every row shown. */
+/** The "Who" cell's address of every row shown (beneath the person's name, when they have an account). */
 const actorsIn = (canvasElement: HTMLElement) =>
-  [...canvasElement.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[0]?.textContent);
+  [...canvasElement.querySelectorAll('tbody tr')].map((row) => {
+    const cell = row.querySelectorAll('td')[0];
+    return cell?.querySelector('.lms-audit-table__email')?.textContent ?? cell?.textContent;
+  });
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 /**
@@ -32,7 +35,7 @@ export const List: Story = {
     const rows = await table(canvasElement);
     const disabled = within(rows.getByRole('row', { name: /Sign-in to a disabled account/ }));
     await expect(disabled.getByText('Refused (auth/user-disabled)')).toBeVisible();
-    await expect(disabled.getByRole('cell', { name: 'disabled@example.com' })).toBeVisible();
+    await expect(disabled.getByText('disabled@example.com')).toBeVisible();
     await expect(disabled.getByRole('cell', { name: SEED_ADDRESS })).toBeVisible();
     await expect(rows.getAllByText('Admin action').length).toBeGreaterThan(0);
     await expect(within(canvasElement).getByText(/^\d+ entries$/)).toBeVisible();
@@ -83,7 +86,8 @@ export const EntryDetails: Story = {
     const rows = await table(canvasElement);
     await userEvent.click(rows.getByRole('link', { name: /^Details of Sign-in to a disabled account/ }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Audit log entry' })).toBeVisible();
-    await expect(canvas.getByText('disabled@example.com')).toBeVisible();
+    await expect(canvas.getByText(/^Sign-in to a disabled account: /)).toBeVisible();
+    await expect(canvas.getAllByText('disabled@example.com')[0]).toBeVisible();
     await expect(canvas.getByText(SEED_ADDRESS)).toBeVisible();
     await expect(canvas.getByText(/^Mozilla\/5\.0/)).toBeVisible();
     await expect(canvas.getByText('Refused (auth/user-disabled)')).toBeVisible();
@@ -99,10 +103,27 @@ export const AdminActionDetails: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const rows = await table(canvasElement);
-    await userEvent.click(rows.getAllByRole('link', { name: /^Details of createCoupon/ })[0]!);
+    await userEvent.click(rows.getAllByRole('link', { name: /^Details of created the coupon / })[0]!);
     const summary = await canvas.findByRole('region', { name: 'What was sent (secrets removed)' });
     await expect(summary).toHaveTextContent('"code"');
     await expect(canvas.getByText('admin@example.com')).toBeVisible();
+  },
+};
+
+/**
+ * Each admin action in words, with the names of who did it and of what it was about (linked to where it is
+ * managed), and the ids as recorded on demand.
+ */
+export const InWords: Story = {
+  parameters: { lms: { route: '/admin/audit-log?q=createCoupon' } },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    const created = within(rows.getAllByRole('row', { name: /created the coupon / })[0]!);
+    const coupon = created.getByRole('link', { name: /^[A-Z0-9-]+$/ });
+    await expect(coupon).toHaveAttribute('href', expect.stringMatching(/\/admin\/coupons$/));
+    await expect(created.getByText('admin@example.com')).toBeVisible();
+    await userEvent.click(created.getByText('Ids'));
+    await expect(created.getByText(coupon.textContent!, { selector: 'code' })).toBeVisible();
   },
 };
 

@@ -89,6 +89,26 @@ export const describeAuditLog = (openHost: OpenConformanceHost, traits: Conforma
       });
     });
 
+    it('names the actor and what an action was about, as they are now, keeping the ids', async () => {
+      await ok('updateMyUserDocument', { displayName: 'Ada Lovelace' });
+      const coupons = await ok('listAuditLog', { search: 'AUDIT-10', kind: 'admin', outcome: 'ok' });
+      const created = coupons.items.find((item: { action: string }) => item.action === 'createCoupon');
+      const couponId = created.targets.find((target: string) => target !== 'AUDIT-10');
+      expect(created).toMatchObject({ actorUid: admin.uid, actorName: 'Ada Lovelace' });
+      expect(created.named).toEqual([{ id: couponId, kind: 'coupon', name: 'AUDIT-10' }]);
+      // A target that is a person is named; one without a display name by their e-mail address.
+      const self = (await ok('listAuditLog', { search: 'setUserDisabled', outcome: 'refused' })).items[0];
+      expect(self.named).toEqual([{ id: admin.uid, kind: 'user', name: 'Ada Lovelace' }]);
+      const byStudent = (await ok('listAuditLog', { search: 'stu@school', outcome: 'refused' })).items[0];
+      expect(byStudent).toMatchObject({ actorUid: student.uid, actorName: 'stu@school.example' });
+      const one = await ok('getAuditEntry', { id: created.id });
+      expect(one).toMatchObject({
+        actorName: 'Ada Lovelace',
+        named: created.named,
+        targets: created.targets,
+      });
+    });
+
     it("records role changes but neither a student's own operations nor admins' successful reads", async () => {
       await ok('setUserRole', { uid: student.uid, role: 'user' });
       const before = (await entries()).length;
