@@ -8,6 +8,7 @@ import { LmsLink } from '../navigation/LmsLink';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { useListCoursesQuery } from '../store/lms-api';
 import { CourseCard } from './CourseCard';
+import { CoursesPicture } from '../components/empty-pictures';
 
 const PLACEHOLDER_CARDS = 6;
 
@@ -37,7 +38,9 @@ export function LandingPage() {
         ) : isError ? (
           <ErrorState error={error} title={t('landing.errorTitle')} onRetry={() => void refetch()} />
         ) : !data || data.items.length === 0 ? (
-          <EmptyState title={t('landing.emptyTitle')}>{t('landing.emptyBody')}</EmptyState>
+          <EmptyState picture={<CoursesPicture />} title={t('landing.emptyTitle')}>
+            {t('landing.emptyBody')}
+          </EmptyState>
         ) : (
           <>
             <ul className="lms-card-grid">

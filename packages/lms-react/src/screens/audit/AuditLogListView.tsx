@@ -12,6 +12,7 @@ import { AUDIT_LIST, AUDIT_LIST_PAGE_SIZE, auditFilterOf, type AuditListFilters 
 import { AuditExportButton } from './AuditExportButton';
 import { AuditLogTable } from './AuditLogTable';
 import { AuditRetentionForm } from './AuditRetentionForm';
+import { LogPicture, SearchPicture } from '../../components/empty-pictures';
 
 /** The entries, newest first, searched by e-mail, action or target, filtered by kind, outcome and days. */
 export function AuditLogListView({ navigation }: { navigation: ListNavigation<AuditListFilters> }) {
@@ -83,6 +84,7 @@ export function AuditLogListView({ navigation }: { navigation: ListNavigation<Au
       loadErrorTitle={t('audit.loadError')}
       empty={
         <EmptyState
+          picture={filtered ? <SearchPicture /> : <LogPicture />}
           title={filtered ? t('audit.noMatchTitle') : t('audit.emptyTitle')}
           action={
             filtered ? (

@@ -9,6 +9,7 @@ import { useAdminListBadgesQuery } from '../../store/endpoints/badges-api';
 import { RowActions } from '../../ui-kit/RowActions';
 import { BadgeEditor } from './BadgeEditor';
 import { MediaImage } from '../../components/MediaImage';
+import { BadgePicture } from '../../components/empty-pictures';
 
 export interface BadgesSectionProps {
   /** Opens a badge's holders (below the list). */
@@ -42,7 +43,9 @@ export function BadgesSection({ onHolders }: BadgesSectionProps) {
       ) : isError || !data ? (
         <ErrorState error={error} title={t('badges.admin.loadError')} onRetry={() => void refetch()} />
       ) : data.items.length === 0 ? (
-        <EmptyState title={t('badges.admin.emptyTitle')}>{t('badges.admin.emptyBody')}</EmptyState>
+        <EmptyState picture={<BadgePicture />} title={t('badges.admin.emptyTitle')}>
+          {t('badges.admin.emptyBody')}
+        </EmptyState>
       ) : (
         <div className="lms-admin-table-wrap">
           <table className="lms-admin-table">

@@ -21,6 +21,7 @@ import { useErrorText } from '../../ui-kit/useErrorText';
 import { BadgeStatus } from './BadgeStatus';
 import { BADGE_REFUSALS } from './refusal-wordings';
 import { RevokeBadgeDialog } from './RevokeBadgeDialog';
+import { PeoplePicture, SearchPicture } from '../../components/empty-pictures';
 
 const PAGE_SIZE = 20;
 const SEARCH_DELAY_MS = 300;
@@ -112,9 +113,13 @@ export function HoldersSection({ badge }: { badge: Badge }) {
       ) : isError || !data ? (
         <ErrorState error={error} title={t('badges.holders.loadError')} onRetry={() => void refetch()} />
       ) : data.items.length === 0 && search ? (
-        <EmptyState title={t('badges.holders.noMatchTitle')}>{t('badges.holders.noMatchBody')}</EmptyState>
+        <EmptyState picture={<SearchPicture />} title={t('badges.holders.noMatchTitle')}>
+          {t('badges.holders.noMatchBody')}
+        </EmptyState>
       ) : data.items.length === 0 ? (
-        <EmptyState title={t('badges.holders.emptyTitle')}>{t('badges.holders.emptyBody')}</EmptyState>
+        <EmptyState picture={<PeoplePicture />} title={t('badges.holders.emptyTitle')}>
+          {t('badges.holders.emptyBody')}
+        </EmptyState>
       ) : (
         <>
           <div className="lms-admin-table-wrap">

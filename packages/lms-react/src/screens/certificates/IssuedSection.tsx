@@ -23,6 +23,7 @@ import { useListParams } from '../../ui-kit/useListParams';
 import { CERTIFICATE_LIST, CERTIFICATE_LIST_PAGE_SIZE } from './certificate-list-params';
 import { IssuedTable } from './IssuedTable';
 import { RevokeCertificateDialog } from './RevokeCertificateDialog';
+import { CertificatePicture, SearchPicture } from '../../components/empty-pictures';
 
 /** At most this many PDFs in one ZIP (the contract's limit). */
 const ZIP_MAX = 50;
@@ -136,6 +137,7 @@ export function IssuedSection() {
           />
         ) : list.data.items.length === 0 ? (
           <EmptyState
+            picture={filtered ? <SearchPicture /> : <CertificatePicture />}
             title={filtered ? t('certificates.issued.noMatchTitle') : t('certificates.issued.emptyTitle')}
           >
             {filtered ? t('certificates.issued.noMatchBody') : t('certificates.issued.emptyBody')}

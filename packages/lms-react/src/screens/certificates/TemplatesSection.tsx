@@ -7,6 +7,7 @@ import { ErrorState } from '../../components/ErrorState';
 import { Skeleton } from '../../components/Skeleton';
 import { useAdminListCertificateTemplatesQuery } from '../../store/endpoints/certificates-api';
 import { TemplateEditor } from './TemplateEditor';
+import { CertificatePicture } from '../../components/empty-pictures';
 
 /** The templates: which courses issue each, how long its certificates last, how many were issued; new and edit. */
 export function TemplatesSection() {
@@ -41,7 +42,7 @@ export function TemplatesSection() {
           onRetry={() => void refetch()}
         />
       ) : data.items.length === 0 ? (
-        <EmptyState title={t('certificates.templates.emptyTitle')}>
+        <EmptyState picture={<CertificatePicture />} title={t('certificates.templates.emptyTitle')}>
           {t('certificates.templates.emptyBody')}
         </EmptyState>
       ) : (

@@ -12,6 +12,7 @@ import { CouponDialog } from './CouponDialog';
 import { CouponTable } from './CouponTable';
 import { DeactivateCouponDialog } from './DeactivateCouponDialog';
 import { useAdminListCouponsQuery } from './payments-api';
+import { CouponPicture, SearchPicture } from '../../components/empty-pictures';
 
 /** Which dialog is open: a new coupon, one being edited, or one to deactivate. */
 type OpenDialog =
@@ -59,6 +60,7 @@ export function AdminCouponsPage() {
       loadErrorTitle={t('adminCoupons.loadError')}
       empty={
         <EmptyState
+          picture={search ? <SearchPicture /> : <CouponPicture />}
           title={search ? t('adminCoupons.noMatchTitle') : t('adminCoupons.emptyTitle')}
           action={
             search ? (

@@ -10,6 +10,7 @@ import { ORDER_LIST, ORDER_LIST_PAGE_SIZE } from './order-list-params';
 import { OrderTable } from './OrderTable';
 import { useAdminListOrdersQuery } from './payments-api';
 import { RefundOrderDialog } from './RefundOrderDialog';
+import { ReceiptPicture, SearchPicture } from '../../components/empty-pictures';
 
 /**
  * /admin/orders: every order, newest first, filtered by status and searched by buyer e-mail, course title or order
@@ -60,6 +61,7 @@ export function AdminOrdersPage() {
       loadErrorTitle={t('adminOrders.loadError')}
       empty={
         <EmptyState
+          picture={filtered ? <SearchPicture /> : <ReceiptPicture />}
           title={filtered ? t('adminOrders.noMatchTitle') : t('adminOrders.emptyTitle')}
           action={
             filtered ? (

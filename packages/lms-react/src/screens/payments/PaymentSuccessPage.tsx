@@ -10,6 +10,7 @@ import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { OrderOutcome } from './OrderOutcome';
 import { OrderWaiting } from './OrderWaiting';
 import { useOrderConfirmation } from './useOrderConfirmation';
+import { ReceiptPicture } from '../../components/empty-pictures';
 
 /**
  * /payment/success?order=<id>: where the payment provider sends the student back. Waits (asking every 1.5 s, with a
@@ -34,6 +35,7 @@ export function PaymentSuccessPage() {
     return (
       <div className="lms-payment-success">
         <EmptyState
+          picture={<ReceiptPicture />}
           title={t('paymentSuccess.noOrderTitle')}
           action={
             <LmsLink className="lms-button lms-button--primary" to={pathFor(routes, 'products')}>

@@ -10,6 +10,7 @@ import { Pagination } from '../../ui-kit/Pagination';
 import { useListMyOrdersQuery } from './payments-api';
 import { StudentOrderItem } from './StudentOrderItem';
 import { useStudentOrdersPage } from './useStudentOrdersPage';
+import { ReceiptPicture } from '../../components/empty-pictures';
 
 /** Orders on one page: few enough that the stacked items of a phone stay short. */
 export const STUDENT_ORDERS_PAGE_SIZE = 10;
@@ -40,6 +41,7 @@ export function StudentOrdersPage() {
           <ErrorState error={error} title={t('studentOrders.loadError')} onRetry={() => void refetch()} />
         ) : !data || data.total === 0 ? (
           <EmptyState
+            picture={<ReceiptPicture />}
             title={t('studentOrders.emptyTitle')}
             action={
               <LmsLink className="lms-button lms-button--primary" to={pathFor(routes, 'products')}>

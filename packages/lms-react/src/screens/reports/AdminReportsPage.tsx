@@ -14,6 +14,7 @@ import { ReportFilters } from './ReportFilters';
 import { ReportResults } from './ReportResults';
 import { useGetEnrollmentReportQuery } from './reports-api';
 import { useReportParams } from './useReportParams';
+import { ChartPicture } from '../../components/empty-pictures';
 
 /**
  * /admin/reports: enrolments started and courses completed per week, for a period (the last 12, 26 or 52 weeks,
@@ -58,7 +59,9 @@ export function AdminReportsPage() {
         ) : isError || !data ? (
           <ErrorState error={error} title={t('adminReports.loadError')} onRetry={() => void refetch()} />
         ) : data.totals.enrolled === 0 && data.totals.completed === 0 ? (
-          <EmptyState title={t('adminReports.emptyTitle')}>{t('adminReports.emptyBody')}</EmptyState>
+          <EmptyState picture={<ChartPicture />} title={t('adminReports.emptyTitle')}>
+            {t('adminReports.emptyBody')}
+          </EmptyState>
         ) : (
           <ReportResults
             report={data}

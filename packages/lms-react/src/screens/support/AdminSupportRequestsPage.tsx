@@ -8,6 +8,7 @@ import { useListParams } from '../../ui-kit/useListParams';
 import { useAdminListSupportRequestsQuery, useListSupportAssigneesQuery } from './support-api';
 import { SUPPORT_QUEUE, SUPPORT_QUEUE_PAGE_SIZE } from './support-queue-params';
 import { SupportQueueTable } from './SupportQueueTable';
+import { ConversationPicture, SearchPicture } from '../../components/empty-pictures';
 
 const NO_FILTERS = {
   search: '',
@@ -100,6 +101,7 @@ export function AdminSupportRequestsPage() {
       loadErrorTitle={t('support.queue.loadError')}
       empty={
         <EmptyState
+          picture={filtered ? <SearchPicture /> : <ConversationPicture />}
           title={filtered ? t('support.queue.noMatchTitle') : t('support.queue.emptyTitle')}
           action={
             filtered ? (

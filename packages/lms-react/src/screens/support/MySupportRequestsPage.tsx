@@ -11,6 +11,7 @@ import { Pagination } from '../../ui-kit/Pagination';
 import { useListParams } from '../../ui-kit/useListParams';
 import { useListMySupportRequestsQuery } from './support-api';
 import { SupportStatusBadge } from './SupportStatusBadge';
+import { ConversationPicture } from '../../components/empty-pictures';
 
 const PAGE_SIZE = 10;
 const MY_REQUESTS: ListShape<NoFilters> = { searchMaxLength: 0, filters: {} };
@@ -46,7 +47,9 @@ export function MySupportRequestsPage() {
         ) : isError ? (
           <ErrorState error={error} title={t('support.mine.loadError')} onRetry={() => void refetch()} />
         ) : !data || data.total === 0 ? (
-          <EmptyState title={t('support.mine.emptyTitle')}>{t('support.mine.emptyBody')}</EmptyState>
+          <EmptyState picture={<ConversationPicture />} title={t('support.mine.emptyTitle')}>
+            {t('support.mine.emptyBody')}
+          </EmptyState>
         ) : (
           <>
             <ol className="lms-support-mine__list" aria-label={t('support.mine.listLabel')}>

@@ -5,6 +5,7 @@ import { useLmsNavigation } from '../../navigation/useLmsNavigation';
 import { ListPage } from '../../ui-kit/ListPage';
 import { SurveyErrorsTable } from './SurveyErrorsTable';
 import { useAdminListSurveyErrorsQuery } from './surveys-admin-api';
+import { LogPicture } from '../../components/empty-pictures';
 
 const STATUSES = ['open', 'resolved', 'all'] as const;
 type Status = (typeof STATUSES)[number];
@@ -46,7 +47,11 @@ export function AdminSurveyErrorsPage() {
       }
       list={list}
       loadErrorTitle={t('surveys.errors.loadError')}
-      empty={<EmptyState title={t('surveys.errors.emptyTitle')}>{t('surveys.errors.emptyBody')}</EmptyState>}
+      empty={
+        <EmptyState picture={<LogPicture />} title={t('surveys.errors.emptyTitle')}>
+          {t('surveys.errors.emptyBody')}
+        </EmptyState>
+      }
       renderPage={(data) => (
         <>
           <p role="status">{t('surveys.errors.count', { count: data.total })}</p>

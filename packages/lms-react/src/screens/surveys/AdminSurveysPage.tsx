@@ -13,6 +13,7 @@ import type { MadeWebhookSecret } from './SurveyWebhookPanel';
 import { SurveyResultsView } from './SurveyResultsView';
 import { SurveysTable } from './SurveysTable';
 import { useAdminGetSurveyQuery, useAdminListSurveysQuery } from './surveys-admin-api';
+import { ChecklistPicture } from '../../components/empty-pictures';
 
 const PAGE_SIZE = 20;
 const COURSE_CHOICE_PAGE_SIZE = 100;
@@ -94,7 +95,11 @@ function SurveyList(props: {
       }
       list={list}
       loadErrorTitle={t('surveys.list.loadError')}
-      empty={<EmptyState title={t('surveys.list.emptyTitle')}>{t('surveys.list.emptyBody')}</EmptyState>}
+      empty={
+        <EmptyState picture={<ChecklistPicture />} title={t('surveys.list.emptyTitle')}>
+          {t('surveys.list.emptyBody')}
+        </EmptyState>
+      }
       renderPage={(data) => (
         <>
           <p role="status">{t('surveys.list.count', { count: data.total })}</p>

@@ -19,6 +19,7 @@ import {
 import { UserTable } from './UserTable';
 import type { UserStatus } from '@lms/core';
 import { USER_STATUSES } from '@lms/core';
+import { PeoplePicture, SearchPicture } from '../../components/empty-pictures';
 
 type UserListNavigation = ListNavigation<{ role: UserRoleFilter; status: UserStatus; order: UserOrder }>;
 
@@ -89,6 +90,7 @@ export function UserListView({ navigation }: { navigation: UserListNavigation })
       loadErrorTitle={t('adminUsers.loadError')}
       empty={
         <EmptyState
+          picture={filtered ? <SearchPicture /> : <PeoplePicture />}
           title={filtered ? t('adminUsers.noMatchTitle') : t('adminUsers.emptyTitle')}
           action={
             filtered ? (

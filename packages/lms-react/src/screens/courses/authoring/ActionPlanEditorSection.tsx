@@ -10,6 +10,7 @@ import { ActionPlanStepRow } from './ActionPlanStepRow';
 import { moveItem } from './move-item';
 import { SortableList } from './SortableList';
 import { useOutlineChange } from './useOutlineChange';
+import { ChecklistPicture } from '../../../components/empty-pictures';
 
 /**
  * The course's action plan in the editor (issue 8): its steps in order (drag and drop, keyboard, Move up / down),
@@ -35,7 +36,9 @@ export function ActionPlanEditorSection({ courseId }: { courseId: string }) {
       ) : !data ? (
         <Skeleton lines={3} />
       ) : steps.length === 0 ? (
-        <EmptyState title={t('actionPlanEditor.emptyTitle')}>{t('actionPlanEditor.emptyBody')}</EmptyState>
+        <EmptyState picture={<ChecklistPicture />} title={t('actionPlanEditor.emptyTitle')}>
+          {t('actionPlanEditor.emptyBody')}
+        </EmptyState>
       ) : (
         <SortableList
           className="lms-plan-editor__steps"

@@ -10,6 +10,7 @@ import { COURSE_LIST, COURSE_LIST_PAGE_SIZE } from './course-list-params';
 import { CourseTable } from './CourseTable';
 import { CreateCourseDialog } from './CreateCourseDialog';
 import { useCourseListNavigation } from './useCourseListNavigation';
+import { CoursesPicture, SearchPicture } from '../../../components/empty-pictures';
 
 /** Every course, whatever its status, with search, status filter and pages kept in the URL. */
 export function CourseListView() {
@@ -56,6 +57,7 @@ export function CourseListView() {
       loadErrorTitle={t('adminCourses.loadError')}
       empty={
         <EmptyState
+          picture={filtered ? <SearchPicture /> : <CoursesPicture />}
           title={filtered ? t('adminCourses.noMatchTitle') : t('adminCourses.emptyTitle')}
           action={
             filtered ? (

@@ -10,6 +10,7 @@ import { ModuleSection } from './ModuleSection';
 import { moveItem } from './move-item';
 import { SortableList } from './SortableList';
 import { useOutlineChange } from './useOutlineChange';
+import { ChecklistPicture } from '../../../components/empty-pictures';
 
 export interface CourseOutlineProps {
   course: AdminCourse;
@@ -31,7 +32,7 @@ export function CourseOutline({ course, onLessonDirtyChange }: CourseOutlineProp
     <section className="lms-editor-panel lms-course-outline" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('adminCourses.outline.heading')}</h2>
       {modules.length === 0 ? (
-        <EmptyState title={t('adminCourses.outline.emptyTitle')}>
+        <EmptyState picture={<ChecklistPicture />} title={t('adminCourses.outline.emptyTitle')}>
           {t('adminCourses.outline.emptyBody')}
         </EmptyState>
       ) : (

@@ -12,6 +12,7 @@ import { CATALOGUE_PAGE_SIZE, DEFAULT_CATALOGUE_PARAMS, listCoursesInput } from 
 import { CatalogueFilters } from './CatalogueFilters';
 import { useCatalogueCategories } from './useCatalogueCategories';
 import { useCatalogueParams } from './useCatalogueParams';
+import { CoursesPicture, SearchPicture } from '../../../components/empty-pictures';
 
 const NO_COURSES: readonly { category: string }[] = [];
 
@@ -52,6 +53,7 @@ export function CataloguePage() {
             </p>
             {!data || data.items.length === 0 ? (
               <EmptyState
+                picture={filtered ? <SearchPicture /> : <CoursesPicture />}
                 title={filtered ? t('catalogue.noMatchTitle') : t('catalogue.emptyTitle')}
                 action={
                   filtered ? (

@@ -15,6 +15,7 @@ import {
   STUDENT_COURSES_PAGE_SIZE,
   studentCoursesSearch,
 } from './student-courses-params';
+import { LearningPicture } from '../../../components/empty-pictures';
 
 /** /student/{products}: every course the student is enrolled in, filtered (all, in progress, completed) and paged. */
 export function StudentCoursesPage() {
@@ -58,6 +59,7 @@ export function StudentCoursesPage() {
           <ErrorState error={error} title={t('studentCourses.error')} onRetry={() => void refetch()} />
         ) : !data || data.items.length === 0 ? (
           <EmptyState
+            picture={<LearningPicture />}
             title={t(`studentCourses.empty.${params.filter}`)}
             action={
               <LmsLink className="lms-button lms-button--secondary" to={pathFor(routes, 'products')}>

@@ -12,6 +12,7 @@ import { CertificatesSection } from './CertificatesSection';
 import { LearningSection } from './LearningSection';
 import { RecentActivityList } from './RecentActivityList';
 import { studentCoursesSearch } from './student-courses-params';
+import { LearningPicture } from '../../../components/empty-pictures';
 
 /** /student/dashboard: courses in progress (with Continue), completed courses, certificates and recent activity. */
 export function StudentDashboardPage() {
@@ -41,7 +42,11 @@ export function StudentDashboardPage() {
       ) : isError ? (
         <ErrorState error={error} title={t('studentDashboard.error')} onRetry={() => void refetch()} />
       ) : !data || data.total === 0 ? (
-        <EmptyState title={t('studentDashboard.emptyTitle')} action={catalogueLink}>
+        <EmptyState
+          picture={<LearningPicture />}
+          title={t('studentDashboard.emptyTitle')}
+          action={catalogueLink}
+        >
           {t('studentDashboard.emptyBody')}
         </EmptyState>
       ) : (

@@ -19,6 +19,7 @@ import { useLearningSync } from './useLearningSync';
 import { useLessonKeyboardNavigation } from './useLessonKeyboardNavigation';
 import { useProgressRecorder } from './useProgressRecorder';
 import { lmsApi } from '../../../store/lms-api';
+import { LearningPicture } from '../../../components/empty-pictures';
 
 /** The viewer of a loaded course: outline, progress, the current lesson and the way to the next one. */
 export function CourseViewer({ content, courseArg }: { content: CourseContent; courseArg: string }) {
@@ -90,7 +91,9 @@ export function CourseViewer({ content, courseArg }: { content: CourseContent; c
         <OfflineNotice pending={snapshot.pending} online={online} failing={snapshot.lastError !== null} />
       </header>
       {current === undefined ? (
-        <EmptyState title={t('viewer.empty.title')}>{t('viewer.empty.message')}</EmptyState>
+        <EmptyState picture={<LearningPicture />} title={t('viewer.empty.title')}>
+          {t('viewer.empty.message')}
+        </EmptyState>
       ) : (
         <div className="lms-viewer__body">
           <OutlineDrawer lessonId={current.id}>
