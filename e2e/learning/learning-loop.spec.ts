@@ -133,6 +133,13 @@ test('a student finds a free course, enrols, completes it in order and is landed
   await expect(page.getByText('Passed!')).toBeVisible();
   await expect(progressLabel(page, 9)).toBeVisible();
   await expect(page.getByText('You have completed this course. Well done!')).toBeVisible();
+  // Completed on this visit: its moment celebrates once (confetti, none for reduced motion) and says where next.
+  const moment = page.getByRole('region', { name: `You finished ${TITLE}!` });
+  await expect(moment.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+  await expect(moment.locator('.lms-confetti')).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByRole('region', { name: `You finished ${TITLE}!` })).toBeVisible();
+  await expect(page.locator('.lms-confetti')).toHaveCount(0);
 
   // Completed: on the dashboard's completed list and under the Completed filter of the student's courses.
   await page.goto('/student/dashboard');

@@ -47,11 +47,19 @@ export const LockedLessons: Story = {
   },
 };
 
+/**
+ * A course completed before this visit: its moment shown calmly (no confetti), with the certificate it issued, the
+ * dashboard and more courses as the next steps.
+ */
 export const Completed: Story = {
   parameters: { lms: { route: COMPLETED } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('You have completed this course. Well done!')).toBeVisible();
+    const moment = within(await canvas.findByRole('region', { name: /^You finished .+!$/ }));
+    await expect(moment.getByText('You have completed this course. Well done!')).toBeVisible();
+    await expect(moment.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+    await expect(moment.getByRole('link', { name: 'Browse more courses' })).toBeVisible();
+    await expect(canvasElement.querySelector('.lms-confetti')).toBeNull();
     await expect(canvas.getByRole('progressbar', { name: /6 of 6 lessons completed/ })).toHaveValue(100);
   },
 };

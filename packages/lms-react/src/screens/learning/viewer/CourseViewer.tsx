@@ -6,7 +6,7 @@ import { LmsLink } from '../../../navigation/LmsLink';
 import { useLmsNavigation } from '../../../navigation/useLmsNavigation';
 import { useSearchParam } from '../../../navigation/useSearchParam';
 import { useLmsRuntime } from '../../../runtime/useLmsRuntime';
-import { CourseCertificateLinks } from './CourseCertificateLinks';
+import { CourseCompletedMoment } from './CourseCompletedMoment';
 import { CourseSurveys } from './CourseSurveys';
 import { CourseOutline } from './CourseOutline';
 import { OutlineDrawer } from './OutlineDrawer';
@@ -69,6 +69,9 @@ export function CourseViewer({ content, courseArg }: { content: CourseContent; c
     if (prefetchId) prefetchLesson({ courseId: courseArg, lessonId: prefetchId });
   }, [prefetchLesson, courseArg, prefetchId]);
 
+  // A course already complete when the viewer opened is shown calmly; completing it here is celebrated once.
+  const completeWhenOpened = useRef(view.percent >= 100);
+
   // Focus moves to the lesson heading when the learner changes lesson, not when the page first opens.
   const firstLessonId = useRef(current?.id);
   const focusHeading = current !== undefined && current.id !== firstLessonId.current;
@@ -86,8 +89,17 @@ export function CourseViewer({ content, courseArg }: { content: CourseContent; c
           completed={view.completedCount}
           total={view.lessons.length}
         />
-        {view.percent >= 100 && <p className="lms-viewer__complete">{t('viewer.courseCompleted')}</p>}
-        {view.percent >= 100 && content.progress.enrolled && <CourseCertificateLinks courseId={courseId} />}
+        {/* Polite: a learner who completes the course on this visit hears it, after the lesson they were on. */}
+        <div aria-live="polite">
+          {view.percent >= 100 && (
+            <CourseCompletedMoment
+              courseId={courseId}
+              courseTitle={content.course.title}
+              enrolled={content.progress.enrolled}
+              justNow={!completeWhenOpened.current}
+            />
+          )}
+        </div>
         <OfflineNotice pending={snapshot.pending} online={online} failing={snapshot.lastError !== null} />
       </header>
       {current === undefined ? (
