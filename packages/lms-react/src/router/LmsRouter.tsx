@@ -6,6 +6,7 @@ import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { buildLmsRoutes } from './build-lms-routes';
 import { CurrentRouterContext } from './CurrentRouterContext';
 import { LmsRoutes } from './LmsRoutes';
+import { logNavigations } from './log-navigations';
 import { screenRegistryOf } from './screen-registry';
 import { useOnGuardInputsChange } from './useOnGuardInputsChange';
 import { useScreenPreloader } from './useScreenPreloader';
@@ -52,7 +53,11 @@ function OwnRouter(props: LmsRouterProps) {
     };
   }, [router]);
 
-  useOnGuardInputsChange(runtime, () => void router.revalidate());
+  useEffect(() => logNavigations(router, runtime.logger), [router, runtime.logger]);
+  useOnGuardInputsChange(runtime, () => {
+    runtime.logger.debug('Revalidating: the session changed what the guard reads');
+    void router.revalidate();
+  });
   const preloadPage = useScreenPreloader(runtime);
 
   return (
