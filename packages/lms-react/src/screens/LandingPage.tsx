@@ -8,7 +8,6 @@ import { LmsLink } from '../navigation/LmsLink';
 import { useLmsRuntime } from '../runtime/useLmsRuntime';
 import { useListCoursesQuery } from '../store/lms-api';
 import { CourseCard } from './CourseCard';
-import { CoursesPicture } from '../components/empty-pictures';
 
 const PLACEHOLDER_CARDS = 6;
 
@@ -38,9 +37,7 @@ export function LandingPage() {
         ) : isError ? (
           <ErrorState error={error} title={t('landing.errorTitle')} onRetry={() => void refetch()} />
         ) : !data || data.items.length === 0 ? (
-          <EmptyState picture={<CoursesPicture />} title={t('landing.emptyTitle')}>
-            {t('landing.emptyBody')}
-          </EmptyState>
+          <EmptyState title={t('landing.emptyTitle')}>{t('landing.emptyBody')}</EmptyState>
         ) : (
           <>
             <ul className="lms-card-grid">
