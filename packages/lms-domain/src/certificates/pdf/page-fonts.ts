@@ -28,13 +28,19 @@ export class PageFonts {
   private load(face: CertificateFontFace): Promise<Uint8Array> {
     let bytes = this.bytes.get(face);
     if (bytes === undefined) {
-      bytes = this.source[face]().catch((error: unknown) => {
-        throw new LmsError('functions/unavailable', 'The fonts for certificate PDFs could not be read.', {
-          reason: 'fonts-unavailable',
-          face,
-          cause: String(error),
-        });
-      });
+      // A copy per document: fontkit keeps each glyph with the code points it first met, and pdf-lib writes the
+      // text layer from them, so a font parsed once and shared by documents printed a letter one document met
+      // first under another's code points ("'orthwind" for "Northwind"). openFont parses once per byte array.
+      bytes = this.source[face]().then(
+        (shared) => shared.slice(),
+        (error: unknown) => {
+          throw new LmsError('functions/unavailable', 'The fonts for certificate PDFs could not be read.', {
+            reason: 'fonts-unavailable',
+            face,
+            cause: String(error),
+          });
+        },
+      );
       this.bytes.set(face, bytes);
     }
     return bytes;
