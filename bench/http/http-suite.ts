@@ -79,7 +79,10 @@ export function freePort(): Promise<number> {
 const cpuText = (result: LoadResult) =>
   result.serverCpuUsPerRequest === null
     ? 'not measured'
-    : `${Math.round(result.serverCpuUsPerRequest)} µs/request`;
+    : `${Math.round(result.serverCpuUsPerRequest)} µs/request` +
+      (result.serverSystemCpuUsPerRequest === null
+        ? ''
+        : ` (${Math.round(result.serverSystemCpuUsPerRequest)} in the kernel)`);
 
 export async function runSuite(
   dialect: DatabaseDialect,
@@ -113,6 +116,7 @@ export async function runSuite(
       warmupSeconds: name === 'sign-in' ? 0 : options.warmupSeconds,
       rss: server.rss,
       cpuMs: server.cpuMs,
+      systemCpuMs: server.systemCpuMs,
     });
 
   // The bare route's process stays up (idle) beside the server and is loaded right before each scenario.

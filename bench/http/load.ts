@@ -24,6 +24,8 @@ export interface LoadResult {
    * steadier than requests/s on a shared machine, since time the server waits for a core does not count.
    */
   serverCpuUsPerRequest: number | null;
+  /** Of that, kernel (system) time per request, microseconds. */
+  serverSystemCpuUsPerRequest: number | null;
   /** Highest RSS of the watched process during the run, bytes (0 when none was watched). */
   peakRssBytes: number;
   seconds: number;
@@ -45,6 +47,8 @@ export async function runLoad(options: {
   rss?: () => number;
   /** The watched process's CPU time so far, milliseconds. */
   cpuMs?: () => number;
+  /** Of that, system time so far, milliseconds. */
+  systemCpuMs?: () => number;
 }): Promise<LoadResult> {
   const { request } = options;
   let firstFailure: string | null = null;
@@ -76,6 +80,7 @@ export async function runLoad(options: {
   sample();
   const sampler = setInterval(sample, 200);
   const cpuBefore = options.cpuMs?.();
+  const systemBefore = options.systemCpuMs?.();
   const started = performance.now();
   let finish: (result: autocannon.Result) => void = () => undefined;
   let fail: (error: unknown) => void = () => undefined;
@@ -99,6 +104,7 @@ export async function runLoad(options: {
   const result = await done;
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = options.cpuMs?.();
+  const systemAfter = options.systemCpuMs?.();
   clearInterval(sampler);
   sample();
 
@@ -118,6 +124,10 @@ export async function runLoad(options: {
       cpuBefore === undefined || cpuAfter === undefined || count === 0
         ? null
         : ((cpuAfter - cpuBefore) * 1000) / count,
+    serverSystemCpuUsPerRequest:
+      systemBefore === undefined || systemAfter === undefined || count === 0
+        ? null
+        : ((systemAfter - systemBefore) * 1000) / count,
     peakRssBytes: peakRss,
     seconds,
   };

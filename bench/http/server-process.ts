@@ -14,6 +14,8 @@ export interface ServerProcess {
   rss(): number;
   /** CPU time the process has used so far (user + system), milliseconds (Linux /proc). */
   cpuMs(): number;
+  /** Of that, the time spent in the kernel (system time: sockets, files), milliseconds. */
+  systemCpuMs(): number;
   stop(): Promise<void>;
 }
 
@@ -44,13 +46,23 @@ export function residentBytes(pid: number): number {
 
 /** utime + stime of /proc/<pid>/stat (fields 14 and 15, in clock ticks of 10 ms on Linux). */
 export function cpuMilliseconds(pid: number): number {
+  const times = cpuTimes(pid);
+  return times.userMs + times.systemMs;
+}
+
+/** stime alone: on loopback, a write's system time includes delivering it to the client's socket. */
+export function systemCpuMilliseconds(pid: number): number {
+  return cpuTimes(pid).systemMs;
+}
+
+function cpuTimes(pid: number): { userMs: number; systemMs: number } {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name (field 2) may hold spaces: count fields after its closing parenthesis.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return { userMs: Number(fields[11]) * 10, systemMs: Number(fields[12]) * 10 };
   } catch {
-    return 0;
+    return { userMs: 0, systemMs: 0 };
   }
 }
 
@@ -95,6 +107,7 @@ export async function startProcess(options: {
     startupMs,
     rss: () => residentBytes(pid),
     cpuMs: () => cpuMilliseconds(pid),
+    systemCpuMs: () => systemCpuMilliseconds(pid),
     async stop() {
       if (!exited) {
         child.kill('SIGTERM');

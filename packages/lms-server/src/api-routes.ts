@@ -3,12 +3,14 @@
 // text; every rule of the protocol (media types, Origin, body parsing, statuses, error bodies) is the domain's,
 // so each host answers alike.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOperationName } from '@lms/core';
 import {
   BODY_LIMIT_BYTES,
   createApiProtocol,
   type ApiProtocolOptions,
   type ApiRequest,
   type ApiRoute,
+  type DomainLog,
 } from '@lms/domain';
 import type { ServerContext } from './context';
 import { replyWithAuthError } from './auth/http/auth-error-reply';
@@ -42,14 +44,20 @@ export function registerApiRoutes(
     }
   });
 
+  // A route per operation, made once: building it per call cost a decode and two closures on every request.
+  const functionRoutes = new Map<string, ApiRoute>();
+  const functionRoute = (name: string): ApiRoute => {
+    const known = functionRoutes.get(name);
+    if (known !== undefined) return known;
+    const route = routeAt('POST', protocol.paths.functionsPrefix + encodeURIComponent(name));
+    // Operations' names only: a map keyed by whatever a client sends would grow without bound.
+    if (isOperationName(name)) functionRoutes.set(name, route);
+    return route;
+  };
   void app.register(async (scope) => {
     keepBodyText(scope);
     scope.post<{ Params: { name: string } }>(`${protocol.paths.functionsPrefix}:name`, (request, reply) =>
-      answer(
-        routeAt('POST', protocol.paths.functionsPrefix + encodeURIComponent(request.params.name)),
-        request,
-        reply,
-      ),
+      answer(functionRoute(request.params.name), request, reply),
     );
   });
 }
@@ -68,19 +76,42 @@ function keepBodyText(scope: FastifyInstance): void {
   scope.addContentTypeParser('*', asText, keep);
 }
 
+/**
+ * A Fastify request as the protocol reads it. A class, not an object literal per call: its getters live on the
+ * prototype (a literal with a getter is built by the runtime on every request), and Fastify's own getters (the
+ * client's address, the host) run only when the protocol asks.
+ */
+class FastifyApiRequest implements ApiRequest {
+  constructor(private readonly request: FastifyRequest) {}
+
+  get method(): string {
+    return this.request.method;
+  }
+
+  header(name: string): string | undefined {
+    const value = this.request.headers[name];
+    return Array.isArray(value) ? value.join(', ') : value;
+  }
+
+  get bodyText(): string | undefined {
+    return typeof this.request.body === 'string' ? this.request.body : undefined;
+  }
+
+  /** Behind a proxy, the client's address when LMS_TRUST_PROXY says so (Fastify's trustProxy). */
+  get clientIp(): string {
+    return this.request.ip;
+  }
+
+  get requestOrigin(): string {
+    return `${this.request.protocol}://${this.request.host}`;
+  }
+
+  get log(): DomainLog {
+    return this.request.log;
+  }
+}
+
 async function answer(route: ApiRoute, request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-  const apiRequest: ApiRequest = {
-    method: request.method,
-    header: (name) => {
-      const value = request.headers[name];
-      return Array.isArray(value) ? value.join(', ') : value;
-    },
-    bodyText: typeof request.body === 'string' ? request.body : undefined,
-    // Behind a proxy, the client's address when LMS_TRUST_PROXY says so (Fastify's trustProxy).
-    clientIp: request.ip,
-    requestOrigin: `${request.protocol}://${request.host}`,
-    log: request.log,
-  };
-  const response = await route.answer(apiRequest);
+  const response = await route.answer(new FastifyApiRequest(request));
   return reply.code(response.status).headers(response.headers).send(response.body);
 }

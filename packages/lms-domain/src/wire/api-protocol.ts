@@ -41,7 +41,7 @@ export interface ApiRequest {
 
 export interface ApiResponse {
   status: number;
-  headers: Record<string, string>;
+  headers: Readonly<Record<string, string>>;
   body: string;
 }
 
@@ -200,8 +200,11 @@ const BODY_FAILURES: Record<BodyFailure, () => CallableErrorAnswer> = {
   'unsupported-media-type': requestBodyErrors.unsupportedMediaType,
 };
 
-/** POST /api/fn/<name>: body, operation, caller, access, input, handler, result, in that order on every host. */
-async function callable(
+/**
+ * POST /api/fn/<name>: body, operation, caller, access, input, handler, result, in that order on every host. Not
+ * async itself: answerCall's promise is the one every call waits on.
+ */
+function callable(
   ctx: DomainContext,
   handlers: Partial<HandlerMap>,
   authorize: (caller: Caller, name: OperationName) => Caller,
@@ -210,9 +213,9 @@ async function callable(
 ): Promise<ApiResponse> {
   const log = request.log ?? ctx.log;
   const body = readRequestBody(request.bodyText, request.header('content-type'), { form: false });
-  if (!body.ok) return callableError(log, BODY_FAILURES[body.failure]());
+  if (!body.ok) return Promise.resolve(callableError(log, BODY_FAILURES[body.failure]()));
   const userAgent = request.header('user-agent');
-  const answer = await answerCall(ctx, {
+  return answerCall(ctx, {
     handlers,
     authorize,
     name,
@@ -221,7 +224,10 @@ async function callable(
     clientIp: request.clientIp,
     log,
     ...(userAgent === undefined ? {} : { userAgent }),
-  });
+  }).then(callAnswerResponse);
+}
+
+function callAnswerResponse(answer: CallAnswer): ApiResponse {
   return answer.ok
     ? json(200, answer.body)
     : json(answer.error.statusCode, JSON.stringify(answer.error.body));
@@ -282,8 +288,15 @@ function logRefusal(log: DomainLog, answer: CallableErrorAnswer, error?: unknown
   else log.info({ code: answer.body.error.code, message: answer.body.error.message }, 'request rejected');
 }
 
-function json(status: number, body: string, headers: Record<string, string> = {}): ApiResponse {
-  return { status, headers: { 'Content-Type': JSON_TYPE, ...headers }, body };
+/** Shared by every plain JSON answer: a host copies headers out and never changes them. */
+const JSON_HEADERS: Readonly<Record<string, string>> = Object.freeze({ 'Content-Type': JSON_TYPE });
+
+function json(status: number, body: string, headers?: Record<string, string>): ApiResponse {
+  return {
+    status,
+    headers: headers === undefined ? JSON_HEADERS : { 'Content-Type': JSON_TYPE, ...headers },
+    body,
+  };
 }
 
 /** A name as the server's router decodes it; a malformed escape stays as sent (and is then no operation's name). */
