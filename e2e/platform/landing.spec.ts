@@ -55,3 +55,28 @@ test("a signed-out first visit gets the landing page without the React app; its 
   ).toBeVisible();
   expect(await loadedScripts(page)).toContain(reactApp);
 });
+
+test('the welcome invites a visitor to an account or to the courses below, the footer leads to help; signed in, to learning and to the pages about the platform', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccountThroughApi(request, 'landing-welcome');
+  await page.goto('/');
+  // The page without React: the courses below, an account, help.
+  await page.getByRole('link', { name: 'See the courses' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Published courses' })).toBeInViewport();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Help and support' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact support' })).toBeVisible();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Create a free account' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+
+  await page.goto('/login');
+  await submitLoginForm(page, account);
+  await expectSignedInAs(page, account.displayName);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Continue learning' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your dashboard' })).toBeVisible();
+  await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'How Learning Platform works' })).toBeVisible();
+});

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
+import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { SkipLink } from './SkipLink';
 
-/** The main layout: header with the product name, navigation and account menu above the page. */
+/** The main layout: header with the product name, navigation and account menu above the page, a footer below. */
 export function MainLayout({ children }: { children: ReactNode }) {
   const mainId = useId();
   return (
@@ -12,6 +13,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
       <main id={mainId} className="lms-main" tabIndex={-1}>
         {children}
       </main>
+      <SiteFooter />
     </div>
   );
 }

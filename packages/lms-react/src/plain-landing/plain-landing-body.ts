@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { errorState, skeleton } from '../plain-dom/controls';
 import { h, uniqueId } from '../plain-dom/dom';
 import { plainCourseCard } from './plain-course-card';
+import { plainHeroPicture } from './plain-hero-picture';
 
 /** As many placeholders as LandingPage shows. */
 const PLACEHOLDER_CARDS = 6;
@@ -75,8 +76,27 @@ export function plainLandingBody({ t, language, routes, listCourses }: LandingBo
     h(
       'section',
       { class: 'lms-landing__hero' },
-      h('h1', { class: 'lms-landing__heading' }, t('landing.heading')),
-      h('p', { class: 'lms-landing__intro' }, t('landing.intro')),
+      h(
+        'div',
+        { class: 'lms-landing__welcome' },
+        h('h1', { class: 'lms-landing__heading' }, t('landing.heading')),
+        h('p', { class: 'lms-landing__intro' }, t('landing.intro')),
+        h(
+          'p',
+          { class: 'lms-landing__actions' },
+          h(
+            'a',
+            { class: 'lms-button lms-button--primary', href: pathFor(routes, 'signup') },
+            t('landing.signUpCta'),
+          ),
+          h(
+            'a',
+            { class: 'lms-button lms-button--secondary', href: `#${headingId}` },
+            t('landing.seeProductsCta'),
+          ),
+        ),
+      ),
+      plainHeroPicture(),
     ),
     catalogue,
   );

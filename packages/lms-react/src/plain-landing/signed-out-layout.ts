@@ -9,7 +9,7 @@ function navLink(href: string, label: string): HTMLLIElement {
   return h('li', {}, h('a', { class: 'lms-nav-link', href }, label));
 }
 
-/** Skip link, header (home link, Courses and Contact support, Sign in and Sign up) and `main` holding `content`. */
+/** Skip link, header (home link, Courses and Contact support, Sign in and Sign up), `main` holding `content`, footer. */
 export function signedOutLayout(
   t: TFunction,
   routes: RouteTable,
@@ -78,5 +78,21 @@ export function signedOutLayout(
       ),
     ),
     h('main', { id: mainId, class: 'lms-main', tabindex: -1 }, content),
+    // layouts/SiteFooter as a signed-out visitor sees it.
+    h(
+      'footer',
+      { class: 'lms-footer' },
+      h(
+        'nav',
+        { class: 'lms-footer__nav', 'aria-label': t('layout.footerNavigation') },
+        h(
+          'ul',
+          { class: 'lms-footer__links' },
+          h('li', {}, h('a', { href: pathFor(routes, 'products') }, t('layout.footerProducts'))),
+          h('li', {}, h('a', { href: pathFor(routes, 'contact-support') }, t('layout.footerSupport'))),
+        ),
+      ),
+      h('p', { class: 'lms-footer__note' }, t('layout.footerNote', { productName })),
+    ),
   );
 }

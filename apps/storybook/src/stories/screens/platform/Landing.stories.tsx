@@ -19,8 +19,29 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A visitor sees the newest published courses (drafts and archived courses never appear). */
-export const SignedOut: Story = { play: showsPublishedCourses };
+/**
+ * A visitor sees the newest published courses (drafts and archived courses never appear), is invited to an account
+ * or to the courses below, and finds help in the footer.
+ */
+export const SignedOut: Story = {
+  play: async (context) => {
+    await showsPublishedCourses(context);
+    const canvas = within(context.canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Create a free account' })).toHaveAttribute(
+      'href',
+      '/signup',
+    );
+    const listHeading = canvas.getByRole('heading', { level: 2, name: 'Published courses' });
+    await expect(canvas.getByRole('link', { name: 'See the courses' })).toHaveAttribute(
+      'href',
+      `#${listHeading.id}`,
+    );
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByRole('link', { name: 'Help and support' })).toBeVisible();
+    // The info and "why" pages are for signed-in users (spec section 6): not offered to a visitor.
+    await expect(footer.queryByRole('link', { name: 'How it works' })).toBeNull();
+  },
+};
 
 /** The spec's "index page" (/index) is the same landing page. */
 export const AtIndex: Story = { parameters: { lms: { route: '/index' } }, play: showsPublishedCourses };
@@ -32,6 +53,12 @@ export const NewStudent: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Learn something new' })).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Account of Nina Newcomer' })).toBeVisible();
+    // Signed in, the welcome leads on to learning, and the footer to the pages about the platform.
+    await expect(canvas.getByRole('link', { name: 'Continue learning' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Browse courses' })).toBeVisible();
+    const footer = within(canvas.getByRole('contentinfo'));
+    await expect(footer.getByRole('link', { name: 'How it works' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Why learn with us' })).toBeVisible();
   },
 };
 
