@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { lmsReactStylesheet } from '../../packages/lms-react/build/vite-plugin';
 import { demoAssets } from './build/demo-assets';
+import { siteIcon } from './build/site-icon';
 import { precompressAssets } from './build/precompress';
 import { hostingDocuments } from './build/hosting-documents';
 
@@ -25,7 +26,7 @@ const reactRouterProduction = fileURLToPath(
 // `npm run build:firebase` (mode 'firebase'): the same pages on the Firebase back end, `#backend` resolved to
 // src/backends/firebase/ through package.json's `lms-firebase` condition, built to dist-firebase/ (Hosting's
 // public folder, firebase.json) with the version file the boot's version check reads there, the demo assets the
-// server would serve (build/demo-assets.ts), and the landing page as index.html (build/hosting-documents.ts).
+// server would serve (build/demo-assets.ts), its icon (build/site-icon.ts), and the landing page as index.html (build/hosting-documents.ts).
 const FIREBASE_MODE = 'firebase';
 
 /** Hosting serves no /api/version: the Firebase build writes its version beside its pages. */
@@ -43,7 +44,9 @@ export default defineConfig(({ mode, command }) => ({
     lmsReactStylesheet(lmsReactSrc),
     react(),
     precompressAssets(),
-    ...(mode === FIREBASE_MODE ? [versionFile(expectedServerVersion), demoAssets(), hostingDocuments()] : []),
+    ...(mode === FIREBASE_MODE
+      ? [versionFile(expectedServerVersion), demoAssets(), siteIcon(), hostingDocuments()]
+      : []),
   ],
   // Workspace packages resolve to their TypeScript sources, as in tests and type checks.
   resolve: {

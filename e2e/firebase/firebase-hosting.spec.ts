@@ -71,9 +71,17 @@ test("an administrator's page is refused to the student", async ({ page, baseURL
   await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
 });
 
-test('Hosting hands the public documents, the sandbox checkout and the webhooks to their functions', async ({
+test("Hosting serves the site's icon, and hands the public documents, the sandbox checkout and the webhooks to their functions", async ({
   request,
 }) => {
+  // The site's icon, which every document links: the icon itself, not the app's page Hosting rewrites others to.
+  const icon = await request.get('/favicon.svg');
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()['content-type']).toContain('image/svg+xml');
+  const oldIconAddress = await request.get('/favicon.ico');
+  expect(oldIconAddress.url()).toMatch(/\/favicon\.svg$/);
+  expect(oldIconAddress.headers()['content-type']).toContain('image/svg+xml');
+
   // The Open Badges issuer profile, a public JSON-LD document any verifier reads.
   const issuer = await request.get('/ob/issuer');
   expect(issuer.status()).toBe(200);
