@@ -1,6 +1,6 @@
 // The Firebase deployment of the platform on the emulators, for the Firebase end-to-end spec (issue 33): the
-// Firebase build of the host app served by the Hosting emulator with firebase.json's headers and rewrites, the
-// deployable functions bundle (npm run build:firebase) on the Functions emulator over a fresh PostgreSQL database
+// Firebase build of the host app served by the Hosting emulator with firebase.json's headers, redirects and
+// rewrites, the deployable functions bundle (npm run build:firebase) on the Functions emulator over a fresh PostgreSQL database
 // migrated and seeded with the deploy commands (`lms firebase migrate`, `lms firebase seed-demo`), and the Auth
 // emulator. Every port is free-chosen; the page reads the emulators' addresses as a demo- project's page does.
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
@@ -111,7 +111,7 @@ export async function startFirebaseStack(repositoryRoot: string): Promise<Fireba
       JSON.stringify({ auth: { host: HOST, port: auth }, functions: { host: HOST, port: functions } }),
     );
     const project = JSON.parse(await readFile(join(repositoryRoot, 'firebase.json'), 'utf8')) as {
-      hosting: { headers: HostingHeaderRule[]; rewrites: unknown[] };
+      hosting: { headers: HostingHeaderRule[]; redirects: unknown[]; rewrites: unknown[] };
     };
     const configFile = join(runDir, 'firebase.json');
     await writeFile(
@@ -123,6 +123,7 @@ export async function startFirebaseStack(repositoryRoot: string): Promise<Fireba
         hosting: {
           public: 'public',
           headers: withEmulators(project.hosting.headers, emulatorOrigins.join(' ')),
+          redirects: project.hosting.redirects,
           rewrites: project.hosting.rewrites,
         },
         emulators: {
