@@ -21,7 +21,7 @@ export interface ListFiltersProps<Filters extends ListFilterValues> {
   /** The contract's limit on the search text. */
   searchMaxLength: number;
   filters?: readonly ListFilter<keyof Filters & string>[];
-  /** A submitted search, or a filter chosen (with the search as typed so far). */
+  /** A submitted search, or a filter chosen (with the search as typed so far, when it was changed). */
   onChange: (change: ListChange<Filters>) => void;
 }
 
@@ -45,6 +45,9 @@ export function ListFilters<Filters extends ListFilterValues>({
     event.preventDefault();
     onChange({ search: text } as ListChange<Filters>);
   }
+  // A filter carries the box's text only when the person changed it: the unchanged text is the URL's old search,
+  // which would undo a change still on its way ("clear the filters", then a filter picked before the list moved).
+  const typed = text === search ? {} : { search: text };
 
   return (
     <form className="lms-admin-courses__filters" role="search" onSubmit={submit}>
@@ -65,7 +68,7 @@ export function ListFilters<Filters extends ListFilterValues>({
           value={filter.value}
           options={filter.options}
           onChange={(event) =>
-            onChange({ search: text, [filter.name]: event.target.value } as ListChange<Filters>)
+            onChange({ ...typed, [filter.name]: event.target.value } as ListChange<Filters>)
           }
         />
       ))}
