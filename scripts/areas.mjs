@@ -104,8 +104,11 @@ export function registries(root = REPO) {
         "import type { AreaCache } from './cache-rules';",
       ],
       entries: found((area) => `packages/lms-core/src/api/cache/${area}.ts`, 'Cache', true),
+      // Each area's also by name: a client's store injects an area's endpoints with its screens (lms-react's
+      // injectArea), so a page loads the declarations of the areas it shows, not every area's.
       body: (lines) =>
-        `export const contractCache = ${objectOf(lines)} as const satisfies Readonly<Record<AreaName, AreaCache>>;`,
+        `export const contractCache = ${objectOf(lines)} as const satisfies Readonly<Record<AreaName, AreaCache>>;\n\n` +
+        `export { ${lines.map(({ name }) => name).join(', ')} };`,
     }),
     registry({
       file: 'packages/lms-core/src/routing/routes/area-routes.gen.ts',

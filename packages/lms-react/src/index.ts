@@ -47,6 +47,8 @@ export type { NounLabels } from './i18n/noun-labels';
 
 export {
   lmsApi,
+  injectArea,
+  type AreaHooks,
   operationCall,
   useListCoursesQuery,
   useGetCourseQuery,

@@ -5,7 +5,7 @@ import {
   browserLocalStore,
   browserSessionStore,
   consoleLogger,
-  contractCache,
+  learningCache,
   createAccountService,
   createProgressCache,
   createRouteTable,
@@ -123,7 +123,7 @@ export function createLmsRuntime(config: LmsConfig): LmsRuntime {
       progressCache().record(event.courseId, result.progress.percent);
       // What the dashboard and "My courses" show was read from the server: an event that reached it after they
       // were read (one sent again after a reload, a slow first call of a function) makes them stale.
-      store.dispatch(lmsApi.util.invalidateTags(tagsOf([contractCache.learning.kinds.MyLearning])));
+      store.dispatch(lmsApi.util.invalidateTags(tagsOf([learningCache.kinds.MyLearning])));
     },
   });
 

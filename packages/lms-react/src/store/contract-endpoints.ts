@@ -1,6 +1,6 @@
-// Every RTK Query endpoint, one per contract operation, drawn from lms-core's declarations of how each is called
-// and cached (api/cache/): a read is a query providing its keys, a write a mutation invalidating the keys it
-// changes, a fresh call a mutation caching nothing. What a declaration cannot say (an answer put in another read's
+// The RTK Query endpoints, one per contract operation, drawn from lms-core's declarations of how each is called
+// and cached (api/cache/), one area at a time: a read is a query providing its keys, a write a mutation
+// invalidating the keys it changes, a fresh call a mutation caching nothing. What a declaration cannot say (an answer put in another read's
 // cache, the enrolments refreshed) is a named behaviour (endpoint-behaviours.ts). No endpoint is written by hand,
 // so an operation added to the contract is callable from a screen as `use<Name>Query` / `use<Name>Mutation`.
 import type {
@@ -9,20 +9,19 @@ import type {
   MutationDefinition,
   QueryDefinition,
 } from '@reduxjs/toolkit/query';
-import {
-  operationCaches,
-  type CacheKey,
-  type CacheKindName,
-  type OperationCache,
-  type OperationCaches,
-  type OperationInput,
-  type OperationName,
-  type OperationOutput,
-  type ReadOperationName,
+import type {
+  CacheKey,
+  CacheKindName,
+  OperationCache,
+  OperationCaches,
+  OperationInput,
+  OperationName,
+  OperationOutput,
+  ReadOperationName,
 } from '@lms/core';
 import type { OperationCall, SerializedLmsError } from './functions-base-query';
 
-type LmsBaseQuery = BaseQueryFn<OperationCall, unknown, SerializedLmsError>;
+export type LmsBaseQuery = BaseQueryFn<OperationCall, unknown, SerializedLmsError>;
 export type LmsEndpointBuilder = EndpointBuilder<LmsBaseQuery, CacheKindName, 'lmsApi'>;
 
 /** What a cache entry is tagged with: a kind, or one item of it. */
@@ -99,14 +98,15 @@ function withoutUid(arg: unknown): unknown {
 
 type Lifecycle = Omit<BehaviourLifecycle<OperationName>, 'cache'>;
 
-/** Every operation's endpoint. */
-export function contractEndpoints(
+/** The endpoints of one area's operations (its declarations, `AreaCache['operations']`). */
+export function areaEndpoints(
   builder: LmsEndpointBuilder,
+  operations: Readonly<Record<string, OperationCache>>,
   behaviours: EndpointBehaviours,
   cacheActions: (dispatch: (action: unknown) => unknown) => CacheActions,
-): ContractEndpointDefinitions {
+): Partial<ContractEndpointDefinitions> {
   const endpoints: Record<string, unknown> = {};
-  for (const [name, declared] of Object.entries(operationCaches) as [OperationName, OperationCache][]) {
+  for (const [name, declared] of Object.entries(operations) as [OperationName, OperationCache][]) {
     const behaviour = behaviours[name] as EndpointBehaviour<OperationName> | undefined;
     const started = behaviour && {
       onQueryStarted: (arg: unknown, lifecycle: Lifecycle) =>
@@ -136,5 +136,5 @@ export function contractEndpoints(
       });
     }
   }
-  return endpoints as ContractEndpointDefinitions;
+  return endpoints as Partial<ContractEndpointDefinitions>;
 }

@@ -2,7 +2,7 @@
 // value of another read (put in its cache, no refetch) and the enrolments asked again after a call that enrols.
 // Built into the endpoints with the store (contract-endpoints.ts), whichever screen makes the call.
 import {
-  contractCache,
+  learningCache,
   type AdminActionPlan,
   type AdminCourse,
   type OperationName,
@@ -31,7 +31,7 @@ async function refetchEnrolments({ cache, getState }: BehaviourLifecycle<Operati
 
 /** A payment that enrols (or a refund that ends an enrolment): the student's lists and the enrolments refresh. */
 async function refreshLearning(lifecycle: BehaviourLifecycle<OperationName>): Promise<void> {
-  lifecycle.cache.invalidate([contractCache.learning.kinds.MyLearning]);
+  lifecycle.cache.invalidate([learningCache.kinds.MyLearning]);
   await refetchEnrolments(lifecycle);
 }
 

@@ -32,3 +32,19 @@ export const contractCache = {
   surveys: surveysCache,
   audit: auditCache,
 } as const satisfies Readonly<Record<AreaName, AreaCache>>;
+
+export {
+  usersCache,
+  coursesCache,
+  learningCache,
+  paymentsCache,
+  actionPlansCache,
+  embeddingCache,
+  reportsCache,
+  settingsCache,
+  supportCache,
+  certificatesCache,
+  badgesCache,
+  surveysCache,
+  auditCache,
+};

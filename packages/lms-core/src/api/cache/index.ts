@@ -3,9 +3,10 @@ import type { AreaName, OperationName } from '../operations';
 import type { CacheKind, OperationCacheOf } from './cache-rules';
 import { contractCache } from './contract-cache.gen';
 
+// Each area's declarations by name (usersCache, coursesCache, ...), for a store that takes one area at a time.
+export * from './contract-cache.gen';
+
 export { ACTION_PLANS_KEY } from './action-plans';
-/** Each area of the contract (contract-cache.gen.ts; a missing one is a type error naming it) and nothing else. */
-export { contractCache };
 
 type ContractCache = typeof contractCache;
 type UnionToIntersection<U> = (U extends unknown ? (arg: U) => void : never) extends (arg: infer I) => void

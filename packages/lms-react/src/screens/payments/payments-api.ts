@@ -1,7 +1,8 @@
 // The hooks of the payment screens: the student's quote, checkout, order and purchases, and the admin's coupons,
 // orders and refunds. Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none
 // is written here.
-import { lmsApi } from '../../store/lms-api';
+import { paymentsCache } from '@lms/core';
+import { injectArea } from '../../store/lms-api';
 
 export const {
   useGetCheckoutQuoteQuery,
@@ -14,4 +15,4 @@ export const {
   useCreateCouponMutation,
   useUpdateCouponMutation,
   useDeactivateCouponMutation,
-} = lmsApi;
+} = injectArea(paymentsCache);

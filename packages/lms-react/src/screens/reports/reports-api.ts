@@ -1,5 +1,7 @@
 // The hooks of the admin reports page.
 // Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written here.
-import { lmsApi } from '../../store/lms-api';
+import { reportsCache } from '@lms/core';
+import { injectArea } from '../../store/lms-api';
 
-export const { useGetEnrollmentReportQuery, useGetActivityReportQuery, useGetCourseFunnelQuery } = lmsApi;
+export const { useGetEnrollmentReportQuery, useGetActivityReportQuery, useGetCourseFunnelQuery } =
+  injectArea(reportsCache);

@@ -1,5 +1,7 @@
 // The hooks of the admin test page: the integration checks and the mail log.
 // Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written here.
-import { lmsApi } from '../../store/lms-api';
+import { settingsCache } from '@lms/core';
+import { injectArea } from '../../store/lms-api';
 
-export const { useRunIntegrationCheckMutation, useListMailLogQuery, useResendMailMutation } = lmsApi;
+export const { useRunIntegrationCheckMutation, useListMailLogQuery, useResendMailMutation } =
+  injectArea(settingsCache);

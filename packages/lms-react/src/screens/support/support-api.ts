@@ -1,7 +1,8 @@
 // The hooks of the support screens: the contact form, the requester's requests and conversation, and support's
 // queue. Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written
 // here.
-import { lmsApi } from '../../store/lms-api';
+import { supportCache } from '@lms/core';
+import { injectArea } from '../../store/lms-api';
 
 export const {
   useOpenSupportFormMutation,
@@ -14,4 +15,4 @@ export const {
   useAdminReplyToSupportRequestMutation,
   useUpdateSupportRequestMutation,
   useListSupportAssigneesQuery,
-} = lmsApi;
+} = injectArea(supportCache);

@@ -1,6 +1,7 @@
 // The hooks of the survey admin screens: authoring, results and survey errors.
 // Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written here.
-import { lmsApi } from '../../store/lms-api';
+import { surveysCache } from '@lms/core';
+import { injectArea } from '../../store/lms-api';
 
 export const {
   useAdminListSurveysQuery,
@@ -15,4 +16,4 @@ export const {
   useRotateSurveyWebhookSecretMutation,
   usePreviewSurveyRemindersQuery,
   useSendSurveyRemindersMutation,
-} = lmsApi;
+} = injectArea(surveysCache);

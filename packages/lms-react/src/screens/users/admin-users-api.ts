@@ -1,6 +1,7 @@
 // The hooks of the administrators' users page: the list, a user's page, the CSV export and the account actions.
 // Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written here.
-import { lmsApi } from '../../store/lms-api';
+import { usersCache } from '@lms/core';
+import { injectArea } from '../../store/lms-api';
 
 export const {
   useListUsersQuery,
@@ -10,4 +11,4 @@ export const {
   useSetUserDisabledMutation,
   useSendUserPasswordResetMutation,
   useDeleteUserMutation,
-} = lmsApi;
+} = injectArea(usersCache);

@@ -1,5 +1,6 @@
 // The hooks of a person's data export (GDPR).
 // Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written here.
-import { lmsApi } from '../../store/lms-api';
+import { usersCache } from '@lms/core';
+import { injectArea } from '../../store/lms-api';
 
-export const { useExportMyDataMutation } = lmsApi;
+export const { useExportMyDataMutation } = injectArea(usersCache);

@@ -1,6 +1,7 @@
 // The hooks of badges, shared by the badge screens and the student dashboard (its badges section).
 // Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written here.
-import { lmsApi } from '../lms-api';
+import { badgesCache } from '@lms/core';
+import { injectArea } from '../lms-api';
 
 export const {
   useListMyBadgesQuery,
@@ -15,4 +16,4 @@ export const {
   useExportBadgeHoldersCsvMutation,
   useAwardBadgeMutation,
   useRevokeBadgeAwardMutation,
-} = lmsApi;
+} = injectArea(badgesCache);

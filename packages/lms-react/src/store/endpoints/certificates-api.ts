@@ -1,7 +1,8 @@
 // The hooks of certificates, shared by the certificate screens and the student dashboard (its certificates
 // section). Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written
 // here.
-import { lmsApi } from '../lms-api';
+import { certificatesCache } from '@lms/core';
+import { injectArea } from '../lms-api';
 
 export const {
   useListMyCertificatesQuery,
@@ -17,4 +18,4 @@ export const {
   useReissueCertificateMutation,
   useExportCertificatesCsvMutation,
   useDownloadCertificatesZipMutation,
-} = lmsApi;
+} = injectArea(certificatesCache);

@@ -1,6 +1,7 @@
 // The hooks of the admin course screens (the coupon and report screens list and read courses too).
 // Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written here.
-import { lmsApi } from '../lms-api';
+import { coursesCache } from '@lms/core';
+import { injectArea } from '../lms-api';
 
 export const {
   useAdminListCoursesQuery,
@@ -21,4 +22,4 @@ export const {
   useRemoveLessonMutation,
   useMoveLessonMutation,
   useReorderLessonsMutation,
-} = lmsApi;
+} = injectArea(coursesCache);

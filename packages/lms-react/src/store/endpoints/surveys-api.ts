@@ -1,5 +1,6 @@
 // The hooks of answering surveys, shared by the course viewer (its course's surveys) and the survey page.
 // Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written here.
-import { lmsApi } from '../lms-api';
+import { surveysCache } from '@lms/core';
+import { injectArea } from '../lms-api';
 
-export const { useListCourseSurveysQuery, useGetSurveyToAnswerQuery } = lmsApi;
+export const { useListCourseSurveysQuery, useGetSurveyToAnswerQuery } = injectArea(surveysCache);

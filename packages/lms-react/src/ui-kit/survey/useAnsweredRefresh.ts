@@ -1,7 +1,7 @@
 // When the answer queue empties (an answer reached the server, or was refused and recorded as a survey error),
 // the surveys shown are asked for again, so "answered" is what the server says.
 import { useEffect, useRef } from 'react';
-import { contractCache } from '@lms/core';
+import { surveysCache } from '@lms/core';
 import { useLmsDispatch } from '../../store/hooks';
 import { useLmsRuntime } from '../../runtime/useLmsRuntime';
 import { tagsOf } from '../../store/contract-endpoints';
@@ -17,7 +17,7 @@ export function useAnsweredRefresh(): void {
     return queue.subscribe(() => {
       const pending = queue.getSnapshot().pending;
       if (pending < pendingBefore.current)
-        dispatch(lmsApi.util.invalidateTags(tagsOf([contractCache.surveys.kinds.SurveyToAnswer])));
+        dispatch(lmsApi.util.invalidateTags(tagsOf([surveysCache.kinds.SurveyToAnswer])));
       pendingBefore.current = pending;
     });
   }, [queue, dispatch]);

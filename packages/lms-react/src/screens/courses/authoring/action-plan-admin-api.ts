@@ -1,6 +1,7 @@
 // The hooks of the course editor's action-plan section.
 // Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written here.
-import { lmsApi } from '../../../store/lms-api';
+import { actionPlansCache } from '@lms/core';
+import { injectArea } from '../../../store/lms-api';
 
 export const {
   useAdminListActionPlanStepsQuery,
@@ -8,4 +9,4 @@ export const {
   useUpdateActionPlanStepMutation,
   useDeleteActionPlanStepMutation,
   useReorderActionPlanStepsMutation,
-} = lmsApi;
+} = injectArea(actionPlansCache);

@@ -1,7 +1,8 @@
 // The hooks of the embedding settings: the origins allowed to frame action-plan steps and embedding sites' API
 // keys. Named from the endpoints lmsApi draws from the contract (store/contract-endpoints.ts): none is written
 // here.
-import { lmsApi } from '../../../store/lms-api';
+import { embeddingCache } from '@lms/core';
+import { injectArea } from '../../../store/lms-api';
 
 export const {
   useAdminListEmbedOriginsQuery,
@@ -10,4 +11,4 @@ export const {
   useAdminListEmbedApiKeysQuery,
   useCreateEmbedApiKeyMutation,
   useRevokeEmbedApiKeyMutation,
-} = lmsApi;
+} = injectArea(embeddingCache);
