@@ -6,6 +6,7 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 import { lmsReactStylesheet } from '../../packages/lms-react/build/vite-plugin';
 import { demoAssets } from './build/demo-assets';
 import { siteIcon } from './build/site-icon';
+import { siteFont } from './build/site-font';
 import { precompressAssets } from './build/precompress';
 import { hostingDocuments } from './build/hosting-documents';
 
@@ -43,6 +44,7 @@ export default defineConfig(({ mode, command }) => ({
   plugins: [
     lmsReactStylesheet(lmsReactSrc),
     react(),
+    siteFont(),
     precompressAssets(),
     ...(mode === FIREBASE_MODE
       ? [versionFile(expectedServerVersion), demoAssets(), siteIcon(), hostingDocuments()]

@@ -80,3 +80,49 @@ test('the welcome invites a visitor to an account or to the courses below, the f
   await page.getByRole('contentinfo').getByRole('link', { name: 'How it works' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'How Learning Platform works' })).toBeVisible();
 });
+
+test("the site's text is drawn in its own typeface, Inter, whose Latin file is preloaded and fetched once, its licence beside it", async ({
+  page,
+  request,
+}) => {
+  const fontFiles: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('.woff2')) fontFiles.push(new URL(sent.url()).pathname);
+  });
+  const latinFetches: number[] = [];
+  for (const [path, heading] of [
+    ['/', 'Learn something new'],
+    ['/login', 'Sign in'],
+  ] as const) {
+    fontFiles.length = 0;
+    await page.goto(path);
+    const title = page.getByRole('heading', { level: 1, name: heading });
+    await expect(title).toBeVisible();
+    await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
+      'href',
+      /\/inter-latin-wght-normal-[\w-]+\.woff2$/,
+    );
+    // The heading is drawn with Inter, and Inter's Latin face is the one loaded (its range as Chromium writes it).
+    expect(await title.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"Inter Variable", "Inter Fallback"/,
+    );
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          await document.fonts.ready;
+          return [...document.fonts]
+            .filter((face) => face.family.replace(/"/g, '') === 'Inter Variable' && face.status === 'loaded')
+            .map((face) => `${face.style} ${face.unicodeRange.split(',')[0]}`);
+        }),
+      )
+      .toContain('normal U+0-FF');
+    latinFetches.push(fontFiles.filter((file) => /\/inter-latin-wght-normal-/.test(file)).length);
+  }
+  // Preloaded in the font's own CORS mode, so the preload is the request the text uses: never fetched twice by a
+  // page (the second page may take it from the cache).
+  expect(latinFetches[0]).toBe(1);
+  expect(latinFetches[1]).toBeLessThanOrEqual(1);
+  const licence = await request.get('/licenses/inter-OFL.txt');
+  expect(licence.status()).toBe(200);
+  expect(await licence.text()).toContain('SIL OPEN FONT LICENSE Version 1.1');
+});

@@ -3,6 +3,7 @@
 // (docs/performance.md: the frame's budget); on our own site and as the frame's sign-in popup, the React app loads.
 // The frame's own stylesheet; the React app (action-plan-app.tsx) adds the library's whole one.
 import '@lms/react/frame.css';
+import './site-font.css';
 import { consoleLogger, createRouteTable, matchRoute, preloadContract } from '@lms/core';
 import { detectFramed, startActionPlanFrame } from '@lms/react/frame';
 import { bootHost } from './boot-host';

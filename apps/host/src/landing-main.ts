@@ -3,6 +3,7 @@
 // page loads only what it shows (docs/performance.md: the landing budget); a visitor with a saved session gets the
 // React app (main-app.tsx), loaded after this entry. Every link from the page leads to index.html's React app.
 import '@lms/react/lms-react.css';
+import './site-font.css';
 import { browserLocalStore, browserSessionStore, consoleLogger, preloadContract } from '@lms/core';
 import { startLandingPage } from '@lms/react/landing';
 import { bootHost } from './boot-host';

@@ -1,6 +1,7 @@
 // The host's React app: lms-core's boot sequence (boot-host.ts), then the library mounted with the document's router
 // (the full app's, or the light one of the action-plan page).
 import '@lms/react/lms-react.css';
+import './site-font.css';
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { consoleLogger, preloadContract } from '@lms/core';

@@ -5,6 +5,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import 'virtual:lms-react.css';
+// The host app's typeface, so a screen looks here as it does on the site (one definition: the host's).
+import '../../host/src/site-font.css';
 import { WAIT_LIMIT_MS } from '../src/story-app/limits';
 import { LMS_VIEWPORTS } from '../src/story-app/viewports';
 import { waitForPagesAfterEveryWait } from '../src/story-app/page-transitions';
