@@ -3,7 +3,6 @@
 // text; every rule of the protocol (media types, Origin, body parsing, statuses, error bodies) is the domain's,
 // so each host answers alike.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isOperationName } from '@lms/core';
 import {
   BODY_LIMIT_BYTES,
   createApiProtocol,
@@ -44,20 +43,10 @@ export function registerApiRoutes(
     }
   });
 
-  // A route per operation, made once: building it per call cost a decode and two closures on every request.
-  const functionRoutes = new Map<string, ApiRoute>();
-  const functionRoute = (name: string): ApiRoute => {
-    const known = functionRoutes.get(name);
-    if (known !== undefined) return known;
-    const route = routeAt('POST', protocol.paths.functionsPrefix + encodeURIComponent(name));
-    // Operations' names only: a map keyed by whatever a client sends would grow without bound.
-    if (isOperationName(name)) functionRoutes.set(name, route);
-    return route;
-  };
   void app.register(async (scope) => {
     keepBodyText(scope);
     scope.post<{ Params: { name: string } }>(`${protocol.paths.functionsPrefix}:name`, (request, reply) =>
-      answer(functionRoute(request.params.name), request, reply),
+      answer(protocol.callableRoute(request.params.name), request, reply),
     );
   });
 }

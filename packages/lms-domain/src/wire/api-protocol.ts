@@ -4,7 +4,7 @@
 // rules and their status codes. A host routes a request here and writes the answer back: the server from Fastify,
 // the page from its fetch (fetch-handler.ts), Cloud Functions from onRequest. What a host adds is transport only:
 // its body size limit before reading, its logger, the client's address.
-import { API_PATHS, LmsError, type OperationName } from '@lms/core';
+import { API_PATHS, isOperationName, LmsError, type OperationName } from '@lms/core';
 import type { Caller, DomainContext, DomainLog } from '../context';
 import { AUTH_JSON_ONLY_MESSAGE } from '../auth/auth-endpoints';
 import type { AuthPostHandler } from '../auth/auth-endpoints';
@@ -61,6 +61,8 @@ export interface ApiProtocolOptions {
 export interface ApiProtocol {
   /** The route for a method and a path (without the query), or null when the protocol has none there. */
   route(method: string, path: string): ApiRoute | null;
+  /** The callable route of a name already taken from its path and decoded (a router's `:name` parameter). */
+  callableRoute(name: string): ApiRoute;
   /** The paths a host mounts: the identity provider's endpoints by method (none for Firebase), the callable pattern. */
   paths: { authPost: string[]; authGet: string[]; functionsPrefix: string };
 }
@@ -75,7 +77,22 @@ const GET_CACHE: Readonly<Record<string, string>> = { 'jwks.json': 'public, max-
 export function createApiProtocol(ctx: DomainContext, options: ApiProtocolOptions): ApiProtocol {
   const authorize = options.authorize ?? assertSessionScope;
   const endpoints: IdentityEndpoints<DomainContext> = ctx.identity.endpoints ?? { post: {}, get: {} };
+  // A route per operation, made once: building it per call cost two closures on every request, in every host.
+  const callableRoutes = new Map<string, ApiRoute>();
+  const callableRoute = (name: string): ApiRoute => {
+    const known = callableRoutes.get(name);
+    if (known !== undefined) return known;
+    const route: ApiRoute = {
+      area: 'functions',
+      name,
+      answer: (request) => callable(ctx, options.handlers, authorize, request, name),
+    };
+    // Operations' names only: a map keyed by whatever a client sends would grow without bound.
+    if (isOperationName(name)) callableRoutes.set(name, route);
+    return route;
+  };
   return {
+    callableRoute,
     paths: {
       authPost: Object.keys(endpoints.post).map((endpoint) => AUTH_PATH_PREFIX + endpoint),
       authGet: Object.keys(endpoints.get).map((endpoint) => AUTH_PATH_PREFIX + endpoint),
@@ -100,12 +117,7 @@ export function createApiProtocol(ctx: DomainContext, options: ApiProtocolOption
         path.startsWith(FUNCTIONS_PATH_PREFIX) &&
         !path.includes('/', FUNCTIONS_PATH_PREFIX.length)
       ) {
-        const name = safeDecode(path.slice(FUNCTIONS_PATH_PREFIX.length));
-        return {
-          area: 'functions',
-          name,
-          answer: (request) => callable(ctx, options.handlers, authorize, request, name),
-        };
+        return callableRoute(safeDecode(path.slice(FUNCTIONS_PATH_PREFIX.length)));
       }
       return null;
     },
