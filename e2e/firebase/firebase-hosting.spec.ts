@@ -71,7 +71,7 @@ test("an administrator's page is refused to the student", async ({ page, baseURL
   await expect(page.getByRole('heading', { name: 'Users' })).toHaveCount(0);
 });
 
-test("Hosting serves the site's icon, and hands the public documents, the sandbox checkout and the webhooks to their functions", async ({
+test("Hosting serves the site's icon and the font's licence, and hands the public documents, the sandbox checkout and the webhooks to their functions", async ({
   request,
 }) => {
   // The site's icon, which every document links: the icon itself, not the app's page Hosting rewrites others to.
@@ -81,6 +81,10 @@ test("Hosting serves the site's icon, and hands the public documents, the sandbo
   const oldIconAddress = await request.get('/favicon.ico');
   expect(oldIconAddress.url()).toMatch(/\/favicon\.svg$/);
   expect(oldIconAddress.headers()['content-type']).toContain('image/svg+xml');
+  // The typeface's licence, which travels with the font (the build writes it beside the pages).
+  const licence = await request.get('/licenses/inter-OFL.txt');
+  expect(licence.status()).toBe(200);
+  expect(await licence.text()).toContain('SIL OPEN FONT LICENSE Version 1.1');
 
   // The Open Badges issuer profile, a public JSON-LD document any verifier reads.
   const issuer = await request.get('/ob/issuer');
