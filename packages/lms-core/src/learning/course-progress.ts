@@ -22,3 +22,17 @@ export function countCompleted(lessons: readonly LessonRef[], completedIds: Iter
   const completed = new Set(completedIds);
   return new Set(lessons.filter((lesson) => completed.has(lesson.id)).map((lesson) => lesson.id)).size;
 }
+
+/**
+ * The modules whose every lesson is completed, in course order. A module without lessons is never complete: there
+ * was nothing to finish.
+ */
+export function completedModules<M extends { id: string; lessons: readonly LessonRef[] }>(
+  modules: readonly M[],
+  completedIds: Iterable<string>,
+): M[] {
+  const completed = new Set(completedIds);
+  return modules.filter(
+    (module) => module.lessons.length > 0 && module.lessons.every((lesson) => completed.has(lesson.id)),
+  );
+}

@@ -1,7 +1,7 @@
 // Learning rules shared by the client and the server: completion, progress, locking, quiz scoring, and the
 // offline progress queue.
 export { VIDEO_COMPLETION_PERCENT, lessonIsComplete, type LessonCompletionState } from './lesson-completion';
-export { computeProgress, countCompleted, type LessonRef } from './course-progress';
+export { completedModules, computeProgress, countCompleted, type LessonRef } from './course-progress';
 export { lessonAvailability, firstLessonToOpen } from './lesson-availability';
 export { isEmptyQuizAttempt, scoreQuizAttempt, type QuizScore } from './quiz-scoring';
 export { quizAnswersShown, quizAttemptsLeft, type QuizPolicy, type QuizRecord } from './quiz-policy';

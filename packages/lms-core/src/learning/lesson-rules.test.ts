@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { lessonIsComplete, VIDEO_COMPLETION_PERCENT } from './lesson-completion';
-import { computeProgress, countCompleted } from './course-progress';
+import { completedModules, computeProgress, countCompleted } from './course-progress';
 import { firstLessonToOpen, lessonAvailability } from './lesson-availability';
 import { watchedPercent } from './watched-ranges';
 
@@ -57,6 +57,19 @@ describe('progress = completed lessons / lessons * 100', () => {
         },
       ),
     );
+  });
+});
+
+describe('completed modules', () => {
+  const modules = [
+    { id: 'm1', lessons: lessons('a', 'b') },
+    { id: 'm2', lessons: lessons('c') },
+    { id: 'empty', lessons: lessons() },
+  ];
+
+  it('are those whose every lesson is completed, in course order; an empty module never is', () => {
+    expect(completedModules(modules, ['a']).map((module) => module.id)).toEqual([]);
+    expect(completedModules(modules, ['c', 'b', 'a']).map((module) => module.id)).toEqual(['m1', 'm2']);
   });
 });
 

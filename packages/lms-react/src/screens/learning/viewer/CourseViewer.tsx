@@ -15,6 +15,7 @@ import { LessonNavigation } from './LessonNavigation';
 import { LessonPane } from './LessonPane';
 import { OfflineNotice } from './OfflineNotice';
 import { useCourseView } from './useCourseView';
+import { useModuleMoments } from './useModuleMoments';
 import { useLearningSync } from './useLearningSync';
 import { useLessonKeyboardNavigation } from './useLessonKeyboardNavigation';
 import { useProgressRecorder } from './useProgressRecorder';
@@ -68,6 +69,8 @@ export function CourseViewer({ content, courseArg }: { content: CourseContent; c
   useEffect(() => {
     if (prefetchId) prefetchLesson({ courseId: courseArg, lessonId: prefetchId });
   }, [prefetchLesson, courseArg, prefetchId]);
+
+  useModuleMoments(content.modules, view.states, view.percent >= 100);
 
   // A course already complete when the viewer opened is shown calmly; completing it here is celebrated once.
   const completeWhenOpened = useRef(view.percent >= 100);

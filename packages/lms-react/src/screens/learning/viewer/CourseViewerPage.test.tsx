@@ -161,3 +161,28 @@ describe('course viewer: states', { timeout: TIMEOUT }, () => {
     expect(await screen.findByRole('heading', { name: 'No lessons yet' })).toBeInTheDocument();
   });
 });
+
+describe('course viewer: moments', { timeout: TIMEOUT }, () => {
+  const watchedDemo = (data: Parameters<typeof recordProgress>[0]) =>
+    recordProgress(data, 'demoVideo', { event: 'video-progress', positionSeconds: 60, watchedPercent: 100 });
+
+  it('finishing the last lesson of a module on this visit says so, once', async () => {
+    // The demo watched earlier: opening "Welcome" completes "Getting started".
+    await renderViewer({ lesson: 'welcome', before: watchedDemo });
+    expect(await screen.findByText('Module complete: Getting started')).toBeInTheDocument();
+    expect(screen.getAllByText('Module complete: Getting started')).toHaveLength(1);
+  });
+
+  it('a module already complete when the viewer opens is not celebrated again', async () => {
+    await renderViewer({
+      lesson: 'cheatSheet',
+      before: async (data) => {
+        await watchedDemo(data);
+        await recordProgress(data, 'welcome', { event: 'viewed' });
+      },
+    });
+    // The lesson shown whole: the outline's states and the lesson's have been drawn, and any toast with them.
+    expect(await screen.findByRole('link', { name: /Open cheat\.pdf/ })).toBeInTheDocument();
+    expect(screen.queryByText(/^Module complete/)).toBeNull();
+  });
+});
