@@ -233,13 +233,18 @@ export const trialScreens = defineScreenArea({
   },
 });
 `,
-  'packages/lms-react/src/screens/trial/TrialPage.tsx': `import { useTranslation } from 'react-i18next';
-import { lmsApi } from '../../store/lms-api';
+  // The area's hooks module: its endpoints, drawn from the contract, load with its screens (no endpoint written).
+  'packages/lms-react/src/screens/trial/trial-api.ts': `import { trialCache } from '@lms/core';
+import { injectArea } from '../../store/lms-api';
 
-// The operation's endpoint is drawn from the contract: no endpoint is written for it.
+export const { useGetTrialCompletionsQuery } = injectArea(trialCache);
+`,
+  'packages/lms-react/src/screens/trial/TrialPage.tsx': `import { useTranslation } from 'react-i18next';
+import { useGetTrialCompletionsQuery } from './trial-api';
+
 export function TrialPage() {
   const { t } = useTranslation();
-  const { data } = lmsApi.useGetTrialCompletionsQuery({});
+  const { data } = useGetTrialCompletionsQuery({});
   return (
     <>
       <h1>{t('trial.heading')}</h1>
